@@ -1,0 +1,22 @@
+// What a writer returns: files in memory, each with the bundled schema it must validate against.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "model/diagnostic.hpp"
+
+namespace quizpack {
+
+struct OutputFile {
+  std::string path;    // relative, '/'-separated: a package entry, or a file name for unpackaged formats
+  std::string bytes;
+  std::string schema;  // root XSD under schemas/ (e.g. qti21/imsqti_v2p1.xsd); empty when not XML
+};
+
+struct WriterOutput {
+  std::vector<OutputFile> files;
+  Diagnostics warnings;  // what the format cannot express, naming the question
+};
+
+}  // namespace quizpack

@@ -1,0 +1,95 @@
+// The question kinds of a bank as a closed variant: every writer must visit every kind.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "model/localized_text.hpp"
+#include "model/source_location.hpp"
+
+namespace quizpack {
+
+struct Choice {
+  std::string id;
+  LocalizedText text;
+  bool correct = false;
+  std::optional<LocalizedText> feedback;
+};
+
+struct SingleChoice {
+  std::vector<Choice> choices;  // exactly one correct
+};
+
+// How a multiple-response question scores a partly right answer.
+enum class PartialCredit {
+  AllOrNothing,  // full points only for exactly the correct set, else zero
+  RightMinusWrong,  // each correct choice ticked earns 1/k, each wrong choice ticked costs 1/k, floor 0
+};
+
+struct MultipleResponse {
+  std::vector<Choice> choices;  // at least one correct
+  PartialCredit partial_credit = PartialCredit::RightMinusWrong;
+};
+
+struct TrueFalse {
+  bool answer = true;
+  std::optional<LocalizedText> feedback_true;   // shown when the learner answers "true"
+  std::optional<LocalizedText> feedback_false;  // shown when the learner answers "false"
+};
+
+struct ShortAnswer {
+  std::map<LanguageTag, std::vector<std::string>> accepted;  // plain-text answers per language
+  bool case_sensitive = false;
+};
+
+struct Tolerance {
+  double value = 0;
+  double tolerance = 0;  // absolute, >= 0
+};
+struct Range {
+  double low = 0;
+  double high = 0;
+};
+
+struct Numerical {
+  std::variant<Tolerance, Range> accepted;
+};
+
+struct MatchPair {
+  std::string id;
+  LocalizedText prompt;
+  LocalizedText answer;
+};
+struct MatchDistractor {
+  std::string id;
+  LocalizedText answer;
+};
+
+struct Matching {
+  std::vector<MatchPair> pairs;
+  std::vector<MatchDistractor> distractors;  // extra answers that match no prompt
+};
+
+struct Essay {
+  std::optional<LocalizedText> grader_info;  // guidance for the person grading
+};
+
+using QuestionBody =
+    std::variant<SingleChoice, MultipleResponse, TrueFalse, ShortAnswer, Numerical, Matching, Essay>;
+
+struct Question {
+  std::string id;
+  double points = 1;
+  std::optional<LocalizedText> title;  // optional short name; writers fall back to the id
+  LocalizedText stem;
+  LocalizedText explanation;  // shown after the learner answers
+  QuestionBody body;
+  SourceLocation location;
+};
+
+// The bank's name for each kind, as in the JSON "kind" field.
+const char* kind_name(const QuestionBody& body);
+
+}  // namespace quizpack

@@ -1,0 +1,45 @@
+// A quiz as plain values: metadata, questions and the media files its texts use.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "model/localized_text.hpp"
+#include "model/question.hpp"
+
+namespace quizpack {
+
+enum class Level { Easy, Medium, Hard };
+
+struct MediaFile {
+  std::string path;   // relative to the bank's folder, '/'-separated, e.g. media/loss-scale.png
+  std::string mime;   // e.g. image/png
+  std::string bytes;  // file contents, read by the loader so writers never touch the disk
+};
+
+struct Shuffle {
+  bool questions = false;
+  bool choices = false;
+};
+
+struct Quiz {
+  std::string id;
+  std::string version;
+  LocalizedText title;
+  LocalizedText description;
+  Level level = Level::Medium;
+  std::string guide;  // path of the related guide, e.g. guides/mixed-precision-training
+  LanguageTag source_language;
+  std::vector<LanguageTag> languages;  // target languages, source language included
+  double passing_score = 0.8;          // fraction of the maximum score, 0..1
+  Shuffle shuffle;
+  std::vector<Question> questions;
+  std::vector<MediaFile> media;  // every file the texts reference, sorted by path
+  SourceLocation location;       // the bank file
+};
+
+const char* level_name(Level level);
+double max_score(const Quiz& quiz);
+const MediaFile* find_media(const Quiz& quiz, const std::string& path);
+
+}  // namespace quizpack

@@ -1,0 +1,76 @@
+// Rich text as a small tree of blocks and inlines, parsed from CommonMark and rendered by each writer.
+#pragma once
+
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace quizpack {
+
+struct Inline;
+using Inlines = std::vector<Inline>;
+
+struct TextRun {
+  std::string text;
+};
+struct CodeSpan {
+  std::string code;
+};
+struct Emphasis {
+  Inlines children;
+};
+struct Strong {
+  Inlines children;
+};
+struct Link {
+  std::string url;
+  std::string title;
+  Inlines children;
+};
+struct Image {
+  std::string src;  // path relative to the bank's folder
+  std::string alt;
+  std::string title;
+};
+struct SoftBreak {};
+struct HardBreak {};
+
+struct Inline {
+  std::variant<TextRun, CodeSpan, Emphasis, Strong, Link, Image, SoftBreak, HardBreak> node;
+};
+
+struct Block;
+using Blocks = std::vector<Block>;
+
+struct Paragraph {
+  Inlines children;
+};
+struct Heading {
+  int level = 1;
+  Inlines children;
+};
+struct CodeBlock {
+  std::string info;
+  std::string code;
+};
+struct List {
+  bool ordered = false;
+  int start = 1;
+  std::vector<Blocks> items;
+};
+struct BlockQuote {
+  Blocks children;
+};
+struct ThematicBreak {};
+
+struct Block {
+  std::variant<Paragraph, Heading, CodeBlock, List, BlockQuote, ThematicBreak> node;
+};
+
+// A parsed text: its CommonMark source and the tree made from it.
+struct RichText {
+  std::string source;
+  Blocks blocks;
+};
+
+}  // namespace quizpack

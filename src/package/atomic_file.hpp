@@ -1,0 +1,22 @@
+// Writes files atomically: a temporary file beside the target, flushed, then renamed into place.
+#pragma once
+
+#include <filesystem>
+#include <string_view>
+
+namespace quizpack {
+
+// Writes `bytes` to a new temporary file in `target`'s folder and returns its path; the caller renames it.
+// Throws std::runtime_error with the path and the system's reason on failure.
+std::filesystem::path write_temporary(const std::filesystem::path& target, std::string_view bytes);
+
+// Renames `temporary` over `target` (atomic on one file system).
+void commit_temporary(const std::filesystem::path& temporary, const std::filesystem::path& target);
+
+// Writes `bytes` to `target` atomically.
+void write_file_atomically(const std::filesystem::path& target, std::string_view bytes);
+
+// True for names this module gives to temporary files.
+bool is_temporary_name(const std::string& filename);
+
+}  // namespace quizpack

@@ -1,0 +1,26 @@
+// RichText → HTML/XHTML; text is always escaped, links limited to safe schemes, images mapped by the caller.
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include "model/rich_text.hpp"
+
+namespace quizpack {
+
+struct HtmlOptions {
+  // Maps an image's bank path to the URL used in the output; identity when empty.
+  std::function<std::string(const std::string& src)> image_url;
+  // Writes a text that is one paragraph without its <p> wrapper (for option labels).
+  bool unwrap_single_paragraph = false;
+};
+
+std::string render_html(const RichText& text, const HtmlOptions& options = {});
+
+// Escapes &, <, >, " and ' for element content and attribute values.
+std::string escape_html(const std::string& text);
+
+// True for URLs a learner may follow: http, https, mailto, and relative references.
+bool is_safe_link(const std::string& url);
+
+}  // namespace quizpack

@@ -1,0 +1,100 @@
+// RichText → plain text (titles, LMS descriptions, GIFT names), and tests on a text's shape.
+#include "text/plain_text.hpp"
+
+namespace quizpack {
+namespace {
+
+void inlines_text(const Inlines& list, std::string& out);
+
+struct InlineText {
+  std::string& out;
+  void operator()(const TextRun& n) { out += n.text; }
+  void operator()(const CodeSpan& n) { out += n.code; }
+  void operator()(const Emphasis& n) { inlines_text(n.children, out); }
+  void operator()(const Strong& n) { inlines_text(n.children, out); }
+  void operator()(const Link& n) { inlines_text(n.children, out); }
+  void operator()(const Image& n) { out += n.alt; }
+  void operator()(const SoftBreak&) { out += ' '; }
+  void operator()(const HardBreak&) { out += ' '; }
+};
+
+void inlines_text(const Inlines& list, std::string& out) {
+  for (const auto& in : list) std::visit(InlineText{out}, in.node);
+}
+
+void blocks_text(const Blocks& list, std::string& out);
+
+struct BlockText {
+  std::string& out;
+  void operator()(const Paragraph& n) { inlines_text(n.children, out); }
+  void operator()(const Heading& n) { inlines_text(n.children, out); }
+  void operator()(const CodeBlock& n) {
+    std::string code = n.code;
+    while (!code.empty() && code.back() == '\n') code.pop_back();
+    out += code;
+  }
+  void operator()(const List& n) {
+    bool first = true;
+    for (const auto& item : n.items) {
+      if (!first) out += '\n';
+      first = false;
+      out += "- ";
+      blocks_text(item, out);
+    }
+  }
+  void operator()(const BlockQuote& n) { blocks_text(n.children, out); }
+  void operator()(const ThematicBreak&) { out += "---"; }
+};
+
+void blocks_text(const Blocks& list, std::string& out) {
+  bool first = true;
+  for (const auto& b : list) {
+    if (!first) out += "\n\n";
+    first = false;
+    std::visit(BlockText{out}, b.node);
+  }
+}
+
+void collect_images(const Inlines& list, std::vector<std::string>& out) {
+  for (const auto& in : list) {
+    if (const auto* img = std::get_if<Image>(&in.node)) out.push_back(img->src);
+    else if (const auto* e = std::get_if<Emphasis>(&in.node)) collect_images(e->children, out);
+    else if (const auto* s = std::get_if<Strong>(&in.node)) collect_images(s->children, out);
+    else if (const auto* l = std::get_if<Link>(&in.node)) collect_images(l->children, out);
+  }
+}
+
+void collect_images(const Blocks& list, std::vector<std::string>& out) {
+  for (const auto& b : list) {
+    if (const auto* p = std::get_if<Paragraph>(&b.node)) collect_images(p->children, out);
+    else if (const auto* h = std::get_if<Heading>(&b.node)) collect_images(h->children, out);
+    else if (const auto* l = std::get_if<List>(&b.node))
+      for (const auto& item : l->items) collect_images(item, out);
+    else if (const auto* q = std::get_if<BlockQuote>(&b.node)) collect_images(q->children, out);
+  }
+}
+
+}  // namespace
+
+std::string plain_text(const RichText& text) {
+  std::string out;
+  blocks_text(text.blocks, out);
+  return out;
+}
+
+bool is_plain(const RichText& text) {
+  if (text.blocks.size() != 1) return false;
+  const auto* p = std::get_if<Paragraph>(&text.blocks.front().node);
+  if (!p) return false;
+  for (const auto& in : p->children)
+    if (!std::holds_alternative<TextRun>(in.node) && !std::holds_alternative<SoftBreak>(in.node)) return false;
+  return true;
+}
+
+std::vector<std::string> image_paths(const RichText& text) {
+  std::vector<std::string> out;
+  collect_images(text.blocks, out);
+  return out;
+}
+
+}  // namespace quizpack

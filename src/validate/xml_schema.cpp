@@ -1,0 +1,128 @@
+// Validates XML documents against the XSDs bundled in schemas/ (embedded in the binary), with libxml2.
+#include "validate/xml_schema.hpp"
+
+#include <libxml/parser.h>
+#include <libxml/parserInternals.h>
+#include <libxml/xmlIO.h>
+#include <libxml/xmlschemas.h>
+
+#include <cstring>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <stdexcept>
+
+#include "embed/embedded_file.hpp"
+
+namespace quizpack {
+namespace {
+
+constexpr std::string_view kScheme = "quizpack-schemas:/";
+
+// libxml2 input callbacks that serve quizpack-schemas:/<path> from the embedded schemas.
+struct EmbeddedReader {
+  std::string_view data;
+  size_t offset = 0;
+};
+
+int match_embedded(const char* uri) { return uri && std::string_view(uri).starts_with(kScheme); }
+
+void* open_embedded(const char* uri) {
+  const auto* f = find_embedded(schema_files(), std::string_view(uri).substr(kScheme.size()));
+  return f ? new EmbeddedReader{f->data, 0} : nullptr;
+}
+
+int read_embedded(void* ctx, char* buffer, int len) {
+  auto* r = static_cast<EmbeddedReader*>(ctx);
+  const size_t n = std::min(static_cast<size_t>(len), r->data.size() - r->offset);
+  std::memcpy(buffer, r->data.data() + r->offset, n);
+  r->offset += n;
+  return static_cast<int>(n);
+}
+
+int close_embedded(void* ctx) {
+  delete static_cast<EmbeddedReader*>(ctx);
+  return 0;
+}
+
+// Refuses every other URL, so no schema is ever fetched from the network or the disk.
+xmlParserInputPtr no_external_entities(const char* url, const char*, xmlParserCtxtPtr ctxt) {
+  if (url && match_embedded(url)) return xmlNewInputFromFile(ctxt, url);
+  return nullptr;
+}
+
+void collect_error(void* ctx, xmlErrorPtr err) {
+  auto* out = static_cast<std::vector<std::string>*>(ctx);
+  std::string msg = err->message ? err->message : "unknown error";
+  while (!msg.empty() && msg.back() == '\n') msg.pop_back();
+  out->push_back("line " + std::to_string(err->line) + ": " + msg);
+}
+
+void ignore_generic(void*, const char*, ...) {}
+
+struct SchemaDeleter {
+  void operator()(xmlSchema* s) const { xmlSchemaFree(s); }
+};
+
+class SchemaCache {
+ public:
+  SchemaCache() {
+    xmlInitParser();
+    xmlRegisterInputCallbacks(match_embedded, open_embedded, read_embedded, close_embedded);
+    xmlSetExternalEntityLoader(no_external_entities);
+  }
+
+  xmlSchema* get(const std::string& path) {
+    std::lock_guard lock(mutex_);
+    auto it = schemas_.find(path);
+    if (it != schemas_.end()) return it->second.get();
+    if (!find_embedded(schema_files(), path)) throw std::runtime_error("no bundled schema " + path);
+    const std::string url = std::string(kScheme) + path;
+    std::vector<std::string> errors;
+    xmlSchemaParserCtxt* pctxt = xmlSchemaNewParserCtxt(url.c_str());
+    xmlSchemaSetParserStructuredErrors(pctxt, collect_error, &errors);
+    xmlSchema* schema = xmlSchemaParse(pctxt);
+    xmlSchemaFreeParserCtxt(pctxt);
+    if (!schema) {
+      std::string msg = "bundled schema " + path + " does not compile";
+      for (const auto& e : errors) msg += "\n  " + e;
+      throw std::runtime_error(msg);
+    }
+    return schemas_.emplace(path, std::unique_ptr<xmlSchema, SchemaDeleter>(schema)).first->second.get();
+  }
+
+ private:
+  std::mutex mutex_;
+  std::map<std::string, std::unique_ptr<xmlSchema, SchemaDeleter>> schemas_;
+};
+
+SchemaCache& cache() {
+  static SchemaCache instance;
+  return instance;
+}
+
+}  // namespace
+
+std::vector<std::string> validate_xml(std::string_view xml, const std::string& schema_path) {
+  xmlSchema* schema = cache().get(schema_path);
+  std::vector<std::string> errors;
+  xmlSetGenericErrorFunc(nullptr, ignore_generic);
+  std::unique_ptr<xmlDoc, void (*)(xmlDoc*)> doc(
+      xmlReadMemory(xml.data(), static_cast<int>(xml.size()), "output.xml", nullptr,
+                    XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING),
+      xmlFreeDoc);
+  if (!doc) {
+    const xmlError* err = xmlGetLastError();
+    errors.push_back("line " + std::to_string(err ? err->line : 0) +
+                     ": not well-formed XML: " + (err && err->message ? err->message : "parse error"));
+    return errors;
+  }
+  xmlSchemaValidCtxt* vctxt = xmlSchemaNewValidCtxt(schema);
+  xmlSchemaSetValidStructuredErrors(vctxt, collect_error, &errors);
+  const int rc = xmlSchemaValidateDoc(vctxt, doc.get());
+  xmlSchemaFreeValidCtxt(vctxt);
+  if (rc != 0 && errors.empty()) errors.push_back("line 0: document is not valid against " + schema_path);
+  return errors;
+}
+
+}  // namespace quizpack
