@@ -1,18 +1,116 @@
 // Loads question banks: JSON → schema validation → semantic rules → model, with precise diagnostics.
 #include "load/load_bank.hpp"
 
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+#include "load/bank_context.hpp"
+#include "load/build_quiz.hpp"
+#include "load/parse_json.hpp"
+#include "load/schema_check.hpp"
+
 namespace quizpack {
+namespace {
+
+namespace fs = std::filesystem;
+
+void io_problem(LoadResult& result, const std::string& file, const std::string& rule, const std::string& message) {
+  result.diagnostics.push_back(error(rule, message, SourceLocation{file, 0, 0, ""}));
+  ++result.io_errors;
+}
+
+// Collects bank files under `path`, sorted; a file argument is taken as a bank whatever its name.
+std::vector<fs::path> find_banks(const fs::path& path, LoadResult& result) {
+  std::error_code ec;
+  const auto status = fs::status(path, ec);
+  if (ec || !fs::exists(status)) {
+    io_problem(result, path.string(), "io-error", "no such file or folder");
+    return {};
+  }
+  if (!fs::is_directory(status)) return {path};
+  std::vector<fs::path> found;
+  fs::recursive_directory_iterator it(path, fs::directory_options::skip_permission_denied, ec), end;
+  for (; !ec && it != end; it.increment(ec))
+    if (it->path().filename() == kBankFileName && it->is_regular_file(ec)) found.push_back(it->path());
+  if (ec) io_problem(result, path.string(), "io-error", "cannot list the folder: " + ec.message());
+  std::sort(found.begin(), found.end());
+  if (found.empty() && !ec)
+    io_problem(result, path.string(), "no-bank", std::string("no bank found: the folder holds no ") + kBankFileName);
+  return found;
+}
+
+void sort_diagnostics(Diagnostics& d) {
+  std::stable_sort(d.begin(), d.end(), [](const Diagnostic& a, const Diagnostic& b) {
+    return std::tie(a.location.file, a.location.line, a.location.column, a.rule, a.message) <
+           std::tie(b.location.file, b.location.line, b.location.column, b.rule, b.message);
+  });
+}
+
+}  // namespace
 
 bool LoadResult::has_errors() const {
-  for (const auto& d : diagnostics)
-    if (d.severity == Severity::Error) return true;
-  return false;
+  return std::any_of(diagnostics.begin(), diagnostics.end(),
+                     [](const Diagnostic& d) { return d.severity == Severity::Error; });
 }
 
 bool LoadResult::has_warnings() const {
-  for (const auto& d : diagnostics)
-    if (d.severity == Severity::Warning) return true;
-  return false;
+  return std::any_of(diagnostics.begin(), diagnostics.end(),
+                     [](const Diagnostic& d) { return d.severity == Severity::Warning; });
+}
+
+LoadResult load_bank_text(const std::string& text, const std::string& file, const fs::path& folder,
+                          const LoadLimits& limits) {
+  LoadResult result;
+  result.banks_found = 1;
+  auto parsed = parse_bank_json(text, file, limits, result.diagnostics);
+  if (!parsed) return result;
+  if (!check_bank_schema(parsed->document, parsed->positions, file, result.diagnostics)) return result;
+  BankContext ctx{file, folder, parsed->positions, limits, result.diagnostics, {}, {}, {}};
+  if (auto quiz = build_quiz(parsed->document, ctx)) result.quizzes.push_back(std::move(*quiz));
+  sort_diagnostics(result.diagnostics);
+  return result;
+}
+
+LoadResult load_banks(const std::vector<fs::path>& paths, const LoadLimits& limits) {
+  LoadResult result;
+  std::vector<fs::path> files;
+  for (const auto& p : paths) {
+    auto found = find_banks(p, result);
+    files.insert(files.end(), found.begin(), found.end());
+  }
+  for (const auto& path : files) {
+    const std::string name = path.lexically_normal().string();
+    std::error_code ec;
+    const auto size = fs::file_size(path, ec);
+    if (ec) {
+      io_problem(result, name, "io-error", "cannot read: " + ec.message());
+      continue;
+    }
+    ++result.banks_found;
+    if (size > limits.max_file_bytes) {
+      result.diagnostics.push_back(error("file-too-large",
+                                         "the file has " + std::to_string(size) + " bytes, over the limit of " +
+                                             std::to_string(limits.max_file_bytes) +
+                                             " (raise it with --max-file-size)",
+                                         SourceLocation{name, 0, 0, ""}));
+      continue;
+    }
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    if (in) text << in.rdbuf();
+    if (!in) {
+      io_problem(result, name, "io-error", std::string("cannot read: ") + std::strerror(errno));
+      continue;
+    }
+    LoadResult one = load_bank_text(text.str(), name, path.parent_path(), limits);
+    for (auto& q : one.quizzes) result.quizzes.push_back(std::move(q));
+    for (auto& d : one.diagnostics) result.diagnostics.push_back(std::move(d));
+  }
+  sort_diagnostics(result.diagnostics);
+  return result;
 }
 
 }  // namespace quizpack

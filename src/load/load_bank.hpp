@@ -22,6 +22,7 @@ struct LoadResult {
   std::vector<Quiz> quizzes;  // banks that loaded without errors, in path order
   Diagnostics diagnostics;    // every problem found, sorted by file, line, column
   int banks_found = 0;
+  int io_errors = 0;  // files or folders that could not be read, or held no bank (exit code 2)
 
   [[nodiscard]] bool has_errors() const;
   [[nodiscard]] bool has_warnings() const;

@@ -71,6 +71,7 @@ struct Block {
 struct RichText {
   std::string source;
   Blocks blocks;
+  bool had_raw_html = false;  // the source held raw HTML, which the tree keeps as plain text
 };
 
 }  // namespace quizpack

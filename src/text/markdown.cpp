@@ -131,7 +131,14 @@ RichText parse_markdown(const std::string& source) {
   std::unique_ptr<cmark_node, void (*)(cmark_node*)> doc(
       cmark_parse_document(source.data(), source.size(), CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8),
       cmark_node_free);
-  return RichText{source, convert_blocks(doc.get(), 0)};
+  bool raw_html = false;
+  cmark_iter* it = cmark_iter_new(doc.get());
+  for (cmark_event_type ev; (ev = cmark_iter_next(it)) != CMARK_EVENT_DONE;) {
+    const auto type = cmark_node_get_type(cmark_iter_get_node(it));
+    if (ev == CMARK_EVENT_ENTER && (type == CMARK_NODE_HTML_INLINE || type == CMARK_NODE_HTML_BLOCK)) raw_html = true;
+  }
+  cmark_iter_free(it);
+  return RichText{source, convert_blocks(doc.get(), 0), raw_html};
 }
 
 }  // namespace quizpack

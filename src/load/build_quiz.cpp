@@ -1,0 +1,283 @@
+// Schema-valid bank JSON → Quiz, checking the semantic rules the schema cannot express.
+#include "load/build_quiz.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+#include "load/item_writing_rules.hpp"
+#include "load/media.hpp"
+#include "load/read_text.hpp"
+#include "text/plain_text.hpp"
+
+namespace quizpack {
+namespace {
+
+using json = nlohmann::json;
+
+// SCORM 1.2 caps interaction identifiers and response patterns at 255 characters.
+constexpr std::size_t kScormPatternLimit = 255;
+
+std::optional<LocalizedText> optional_text(const json& q, const char* key, const std::string& pointer, BankContext& ctx) {
+  if (!q.contains(key)) return std::nullopt;
+  return read_text(q.at(key), pointer + "/" + key, ctx);
+}
+
+std::string normalized(const std::string& s) {
+  std::string out;
+  bool space = false;
+  for (char c : s) {
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+      space = !out.empty();
+      continue;
+    }
+    if (space) out += ' ';
+    space = false;
+    out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  return out;
+}
+
+// Reports ids used twice among `ids` (pointer of each item given alongside).
+void check_unique_ids(const std::vector<std::pair<std::string, std::string>>& ids, const std::string& what,
+                      BankContext& ctx) {
+  std::set<std::string> seen;
+  for (const auto& [id, pointer] : ids)
+    if (!seen.insert(id).second) ctx.fail("duplicate-id", what + " id \"" + id + "\" is used twice", pointer + "/id");
+}
+
+// Reports two texts of a list that read the same in one language.
+void check_distinct_texts(const std::vector<std::pair<const LocalizedText*, std::string>>& texts, const std::string& what,
+                          BankContext& ctx) {
+  for (const auto& lang : ctx.languages) {
+    std::set<std::string> seen;
+    for (const auto& [text, pointer] : texts) {
+      if (!text->has(lang)) continue;
+      const std::string key = normalized(plain_text(text->in(lang)));
+      if (!seen.insert(key).second)
+        ctx.fail("duplicate-option", what + " \"" + plain_text(text->in(lang)) + "\" appears twice in \"" + lang + "\"",
+                 pointer + "/" + lang);
+    }
+  }
+}
+
+std::vector<Choice> read_choices(const json& q, const std::string& pointer, BankContext& ctx) {
+  std::vector<Choice> choices;
+  std::vector<std::pair<std::string, std::string>> ids;
+  const json& list = q.at("choices");
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const json& c = list[i];
+    const std::string p = pointer + "/choices/" + std::to_string(i);
+    Choice choice;
+    choice.id = c.at("id").get<std::string>();
+    choice.correct = c.value("correct", false);
+    choice.text = read_text(c.at("text"), p + "/text", ctx);
+    choice.feedback = optional_text(c, "feedback", p, ctx);
+    ids.emplace_back(choice.id, p);
+    choices.push_back(std::move(choice));
+  }
+  check_unique_ids(ids, "choice", ctx);
+  std::vector<std::pair<const LocalizedText*, std::string>> texts;
+  for (std::size_t i = 0; i < choices.size(); ++i)
+    texts.emplace_back(&choices[i].text, pointer + "/choices/" + std::to_string(i) + "/text");
+  check_distinct_texts(texts, "option", ctx);
+  std::string pattern;
+  for (const auto& c : choices)
+    if (c.correct) pattern += (pattern.empty() ? "" : ",") + c.id;
+  if (pattern.size() > kScormPatternLimit)
+    ctx.fail("length-limit", "the correct response \"" + pattern + "\" is longer than SCORM 1.2's 255 characters",
+             pointer + "/choices");
+  return choices;
+}
+
+std::size_t count_correct(const std::vector<Choice>& choices) {
+  return static_cast<std::size_t>(std::count_if(choices.begin(), choices.end(), [](const Choice& c) { return c.correct; }));
+}
+
+QuestionBody read_single_choice(const json& q, const std::string& pointer, BankContext& ctx) {
+  SingleChoice body{read_choices(q, pointer, ctx)};
+  const std::size_t n = count_correct(body.choices);
+  if (n != 1)
+    ctx.fail("correct-count", "a single-choice question needs exactly one correct option; it has " + std::to_string(n),
+             pointer + "/choices");
+  return body;
+}
+
+QuestionBody read_multiple_response(const json& q, const std::string& pointer, BankContext& ctx) {
+  MultipleResponse body;
+  body.choices = read_choices(q, pointer, ctx);
+  body.partial_credit = q.value("partialCredit", "right-minus-wrong") == "all-or-nothing" ? PartialCredit::AllOrNothing
+                                                                                         : PartialCredit::RightMinusWrong;
+  if (count_correct(body.choices) == 0)
+    ctx.fail("correct-count", "a multiple-response question needs at least one correct option; it has none",
+             pointer + "/choices");
+  return body;
+}
+
+QuestionBody read_true_false(const json& q, const std::string& pointer, BankContext& ctx) {
+  TrueFalse body;
+  body.answer = q.at("answer").get<bool>();
+  body.feedback_true = optional_text(q, "feedbackTrue", pointer, ctx);
+  body.feedback_false = optional_text(q, "feedbackFalse", pointer, ctx);
+  return body;
+}
+
+QuestionBody read_short_answer(const json& q, const std::string& pointer, BankContext& ctx) {
+  ShortAnswer body;
+  body.case_sensitive = q.value("caseSensitive", false);
+  const json& accepted = q.at("accepted");
+  const std::string ap = pointer + "/accepted";
+  for (const auto& lang : ctx.languages)
+    if (!accepted.contains(lang))
+      ctx.fail("missing-translation", "no accepted answers in \"" + lang + "\"; every target language needs some", ap);
+  for (const auto& [lang, list] : accepted.items()) {
+    if (std::find(ctx.languages.begin(), ctx.languages.end(), lang) == ctx.languages.end()) {
+      ctx.fail("unknown-language", "language \"" + lang + "\" is not among the bank's languages", ap + "/" + lang);
+      continue;
+    }
+    std::set<std::string> seen;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      const std::string p = ap + "/" + lang + "/" + std::to_string(i);
+      std::string answer = list[i].get<std::string>();
+      check_plain_string(answer, p, ctx);
+      if (normalized(answer).empty()) ctx.fail("empty-text", "an accepted answer is empty", p);
+      if (answer.size() > kScormPatternLimit)
+        ctx.fail("length-limit", "accepted answer longer than SCORM 1.2's 255 characters", p);
+      const std::string key = body.case_sensitive ? answer : normalized(answer);
+      if (!seen.insert(key).second) ctx.fail("duplicate-option", "accepted answer \"" + answer + "\" appears twice", p);
+      body.accepted[lang].push_back(std::move(answer));
+    }
+  }
+  return body;
+}
+
+QuestionBody read_numerical(const json& q, const std::string& pointer, BankContext& ctx) {
+  const json& a = q.at("accept");
+  const std::string p = pointer + "/accept";
+  Numerical body;
+  if (a.contains("value")) {
+    Tolerance t{a.at("value").get<double>(), a.value("tolerance", 0.0)};
+    if (t.tolerance < 0) ctx.fail("numeric-range", "tolerance must be zero or more", p + "/tolerance");
+    body.accepted = t;
+  } else {
+    Range r{a.at("low").get<double>(), a.at("high").get<double>()};
+    if (r.low > r.high) ctx.fail("numeric-range", "low must not be greater than high", p + "/low");
+    body.accepted = r;
+  }
+  return body;
+}
+
+QuestionBody read_matching(const json& q, const std::string& pointer, BankContext& ctx) {
+  Matching body;
+  std::vector<std::pair<std::string, std::string>> ids;
+  const json& pairs = q.at("pairs");
+  for (std::size_t i = 0; i < pairs.size(); ++i) {
+    const std::string p = pointer + "/pairs/" + std::to_string(i);
+    MatchPair pair{pairs[i].at("id").get<std::string>(), read_text(pairs[i].at("prompt"), p + "/prompt", ctx),
+                   read_text(pairs[i].at("answer"), p + "/answer", ctx)};
+    ids.emplace_back(pair.id, p);
+    body.pairs.push_back(std::move(pair));
+  }
+  if (q.contains("distractors")) {
+    const json& extra = q.at("distractors");
+    for (std::size_t i = 0; i < extra.size(); ++i) {
+      const std::string p = pointer + "/distractors/" + std::to_string(i);
+      MatchDistractor d{extra[i].at("id").get<std::string>(), read_text(extra[i].at("answer"), p + "/answer", ctx)};
+      ids.emplace_back(d.id, p);
+      body.distractors.push_back(std::move(d));
+    }
+  }
+  check_unique_ids(ids, "pair or distractor", ctx);
+  std::vector<std::pair<const LocalizedText*, std::string>> prompts, answers;
+  for (std::size_t i = 0; i < body.pairs.size(); ++i) {
+    prompts.emplace_back(&body.pairs[i].prompt, pointer + "/pairs/" + std::to_string(i) + "/prompt");
+    answers.emplace_back(&body.pairs[i].answer, pointer + "/pairs/" + std::to_string(i) + "/answer");
+  }
+  for (std::size_t i = 0; i < body.distractors.size(); ++i)
+    answers.emplace_back(&body.distractors[i].answer, pointer + "/distractors/" + std::to_string(i) + "/answer");
+  check_distinct_texts(prompts, "prompt", ctx);
+  check_distinct_texts(answers, "answer", ctx);
+  return body;
+}
+
+QuestionBody read_essay(const json& q, const std::string& pointer, BankContext& ctx) {
+  return Essay{optional_text(q, "graderInfo", pointer, ctx)};
+}
+
+Question read_question(const json& q, const std::string& pointer, BankContext& ctx) {
+  Question question;
+  question.id = q.at("id").get<std::string>();
+  question.points = q.value("points", 1.0);
+  question.title = optional_text(q, "title", pointer, ctx);
+  question.stem = read_text(q.at("stem"), pointer + "/stem", ctx);
+  question.explanation = read_text(q.at("explanation"), pointer + "/explanation", ctx);
+  question.location = ctx.where(pointer);
+  const std::string kind = q.at("kind").get<std::string>();
+  if (kind == "single-choice") question.body = read_single_choice(q, pointer, ctx);
+  else if (kind == "multiple-response") question.body = read_multiple_response(q, pointer, ctx);
+  else if (kind == "true-false") question.body = read_true_false(q, pointer, ctx);
+  else if (kind == "short-answer") question.body = read_short_answer(q, pointer, ctx);
+  else if (kind == "numerical") question.body = read_numerical(q, pointer, ctx);
+  else if (kind == "matching") question.body = read_matching(q, pointer, ctx);
+  else question.body = read_essay(q, pointer, ctx);
+  return question;
+}
+
+Level level_from(const std::string& s) {
+  if (s == "easy") return Level::Easy;
+  if (s == "hard") return Level::Hard;
+  return Level::Medium;
+}
+
+}  // namespace
+
+std::optional<Quiz> build_quiz(const json& doc, BankContext& ctx) {
+  const std::size_t errors_before = static_cast<std::size_t>(std::count_if(
+      ctx.out.begin(), ctx.out.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; }));
+  Quiz quiz;
+  quiz.id = doc.at("id").get<std::string>();
+  quiz.version = doc.at("version").get<std::string>();
+  quiz.source_language = doc.at("sourceLanguage").get<std::string>();
+  quiz.languages = doc.at("languages").get<std::vector<std::string>>();
+  ctx.languages = quiz.languages;
+  ctx.source_language = quiz.source_language;
+  if (std::find(quiz.languages.begin(), quiz.languages.end(), quiz.source_language) == quiz.languages.end())
+    ctx.fail("source-language", "the source language \"" + quiz.source_language + "\" is not among the languages",
+             "/sourceLanguage");
+  quiz.level = level_from(doc.value("level", "medium"));
+  quiz.guide = doc.value("guide", "");
+  quiz.passing_score = doc.value("passingScore", 0.8);
+  if (doc.contains("shuffle")) {
+    quiz.shuffle.questions = doc.at("shuffle").value("questions", false);
+    quiz.shuffle.choices = doc.at("shuffle").value("choices", false);
+  }
+  quiz.title = read_text(doc.at("title"), "/title", ctx);
+  quiz.description = read_text(doc.at("description"), "/description", ctx);
+  quiz.location = ctx.where("");
+
+  const json& questions = doc.at("questions");
+  if (questions.size() > ctx.limits.max_questions) {
+    ctx.fail("too-many-questions",
+             std::to_string(questions.size()) + " questions exceed the limit of " +
+                 std::to_string(ctx.limits.max_questions) + " (raise it with --max-questions)",
+             "/questions");
+    return std::nullopt;
+  }
+  std::vector<std::pair<std::string, std::string>> ids;
+  for (std::size_t i = 0; i < questions.size(); ++i) {
+    const std::string p = "/questions/" + std::to_string(i);
+    quiz.questions.push_back(read_question(questions[i], p, ctx));
+    ids.emplace_back(quiz.questions.back().id, p);
+  }
+  check_unique_ids(ids, "question", ctx);
+
+  quiz.media = read_media(quiz, ctx);
+  check_item_writing(quiz, ctx);
+
+  const std::size_t errors_after = static_cast<std::size_t>(std::count_if(
+      ctx.out.begin(), ctx.out.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; }));
+  if (errors_after != errors_before) return std::nullopt;
+  return quiz;
+}
+
+}  // namespace quizpack

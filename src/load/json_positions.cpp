@@ -1,0 +1,176 @@
+// Maps each JSON pointer of a document to its line and column, and finds duplicate object keys.
+#include "load/json_positions.hpp"
+
+#include <set>
+
+namespace quizpack {
+namespace {
+
+class Scanner {
+ public:
+  explicit Scanner(const std::string& text) : text_(text) {}
+
+  JsonPositions run() {
+    skip_space();
+    value("");
+    return std::move(out_);
+  }
+
+ private:
+  struct Frame {
+    bool is_object;
+    std::string pointer;
+    std::size_t index = 0;
+    std::set<std::string> keys;
+  };
+
+  void advance() {
+    if (text_[pos_] == '\n') {
+      ++line_;
+      col_ = 1;
+    } else if ((static_cast<unsigned char>(text_[pos_]) & 0xC0) != 0x80) {
+      ++col_;  // columns count characters, not UTF-8 continuation bytes
+    }
+    ++pos_;
+  }
+  void skip_space() {
+    while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\t' || text_[pos_] == '\n' || text_[pos_] == '\r'))
+      advance();
+  }
+  // Reads a string literal at pos_ and returns its decoded bytes (escapes resolved enough for key comparison).
+  std::string string_literal() {
+    std::string s;
+    advance();  // opening quote
+    while (pos_ < text_.size() && text_[pos_] != '"') {
+      if (text_[pos_] == '\\') {
+        advance();
+        if (pos_ >= text_.size()) break;
+        const char e = text_[pos_];
+        switch (e) {
+          case 'n': s += '\n'; break;
+          case 't': s += '\t'; break;
+          case 'r': s += '\r'; break;
+          case 'b': s += '\b'; break;
+          case 'f': s += '\f'; break;
+          case 'u': s += "\\u"; break;  // kept escaped: only equality matters for duplicates
+          default: s += e;
+        }
+        advance();
+      } else {
+        s += text_[pos_];
+        advance();
+      }
+    }
+    if (pos_ < text_.size()) advance();  // closing quote
+    return s;
+  }
+
+  // Iterative walk: records the start of every value; containers push frames.
+  void value(const std::string& root) {
+    std::vector<Frame> stack;
+    std::string pointer = root;
+    for (;;) {
+      skip_space();
+      if (pos_ >= text_.size()) return;
+      out_.values.emplace(pointer, TextPosition{line_, col_});
+      const char c = text_[pos_];
+      if (c == '{' || c == '[') {
+        advance();
+        stack.push_back(Frame{c == '{', pointer, 0, {}});
+        skip_space();
+        if (pos_ < text_.size() && (text_[pos_] == '}' || text_[pos_] == ']')) {
+          advance();
+          stack.pop_back();
+          if (!after_value(stack, pointer)) return;
+          continue;
+        }
+        if (!next_member(stack.back(), pointer)) return;
+        continue;
+      }
+      if (c == '"') string_literal();
+      else
+        while (pos_ < text_.size() && text_[pos_] != ',' && text_[pos_] != '}' && text_[pos_] != ']' &&
+               text_[pos_] != ' ' && text_[pos_] != '\n' && text_[pos_] != '\r' && text_[pos_] != '\t')
+          advance();
+      if (!after_value(stack, pointer)) return;
+    }
+  }
+
+  // Positions pointer at the next member of `frame` (reading the key for objects).
+  bool next_member(Frame& frame, std::string& pointer) {
+    skip_space();
+    if (frame.is_object) {
+      if (pos_ >= text_.size() || text_[pos_] != '"') return false;
+      const TextPosition key_pos{line_, col_};
+      const std::string key = string_literal();
+      pointer = frame.pointer + "/" + pointer_token(key);
+      if (!frame.keys.insert(key).second) out_.duplicates.push_back({pointer, key_pos});
+      skip_space();
+      if (pos_ < text_.size() && text_[pos_] == ':') advance();
+    } else {
+      pointer = frame.pointer + "/" + std::to_string(frame.index);
+    }
+    ++frame.index;
+    return true;
+  }
+
+  // After a value: moves to the next member, or closes finished containers. False at the end of input.
+  bool after_value(std::vector<Frame>& stack, std::string& pointer) {
+    for (;;) {
+      if (stack.empty()) return false;
+      skip_space();
+      if (pos_ >= text_.size()) return false;
+      if (text_[pos_] == ',') {
+        advance();
+        return next_member(stack.back(), pointer);
+      }
+      advance();  // '}' or ']'
+      stack.pop_back();
+    }
+  }
+
+  const std::string& text_;
+  std::size_t pos_ = 0;
+  int line_ = 1;
+  int col_ = 1;
+  JsonPositions out_;
+};
+
+}  // namespace
+
+TextPosition JsonPositions::find(std::string pointer) const {
+  for (;;) {
+    auto it = values.find(pointer);
+    if (it != values.end()) return it->second;
+    const auto slash = pointer.rfind('/');
+    if (slash == std::string::npos) return {};
+    pointer.resize(slash);
+  }
+}
+
+JsonPositions index_json_positions(const std::string& text) { return Scanner(text).run(); }
+
+TextPosition position_of(const std::string& text, std::size_t offset) {
+  TextPosition p;
+  for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
+    if (text[i] == '\n') {
+      ++p.line;
+      p.column = 1;
+    } else if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
+      ++p.column;
+    }
+  }
+  return p;
+}
+
+std::string pointer_token(const std::string& key) {
+  std::string out;
+  for (char c : key) {
+    if (c == '~') out += "~0";
+    else if (c == '/') out += "~1";
+    else out += c;
+  }
+  return out;
+}
+
+}  // namespace quizpack

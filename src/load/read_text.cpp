@@ -1,0 +1,119 @@
+// Reads one learner-visible text (all languages) from the bank and checks it: presence, emptiness, characters, length.
+#include "load/read_text.hpp"
+
+#include <algorithm>
+
+#include "text/markdown.hpp"
+#include "text/plain_text.hpp"
+
+namespace quizpack {
+namespace {
+
+TranslationState state_from(const std::string& s) {
+  if (s == "source") return TranslationState::Source;
+  if (s == "translated") return TranslationState::Translated;
+  return TranslationState::NeedsReview;
+}
+
+bool blank(const std::string& s) {
+  return std::all_of(s.begin(), s.end(), [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; });
+}
+
+void check_links(const Inlines& inlines, const std::string& pointer, BankContext& ctx);
+
+void check_links(const Blocks& blocks, const std::string& pointer, BankContext& ctx) {
+  for (const auto& b : blocks) {
+    if (const auto* p = std::get_if<Paragraph>(&b.node)) check_links(p->children, pointer, ctx);
+    else if (const auto* h = std::get_if<Heading>(&b.node)) check_links(h->children, pointer, ctx);
+    else if (const auto* l = std::get_if<List>(&b.node))
+      for (const auto& item : l->items) check_links(item, pointer, ctx);
+    else if (const auto* q = std::get_if<BlockQuote>(&b.node)) check_links(q->children, pointer, ctx);
+  }
+}
+
+void check_links(const Inlines& inlines, const std::string& pointer, BankContext& ctx) {
+  for (const auto& in : inlines) {
+    if (const auto* link = std::get_if<Link>(&in.node)) {
+      const std::string& url = link->url;
+      const auto colon = url.find(':');
+      const auto slash = url.find('/');
+      const bool has_scheme = colon != std::string::npos && (slash == std::string::npos || colon < slash);
+      if (has_scheme) {
+        std::string scheme = url.substr(0, colon);
+        std::transform(scheme.begin(), scheme.end(), scheme.begin(), [](unsigned char c) { return std::tolower(c); });
+        if (scheme != "http" && scheme != "https" && scheme != "mailto")
+          ctx.warn("unsafe-link", "link \"" + url + "\" uses the scheme \"" + scheme + ":\"; it is shown as text", pointer);
+      }
+      check_links(link->children, pointer, ctx);
+    } else if (const auto* e = std::get_if<Emphasis>(&in.node)) {
+      check_links(e->children, pointer, ctx);
+    } else if (const auto* s = std::get_if<Strong>(&in.node)) {
+      check_links(s->children, pointer, ctx);
+    } else if (const auto* img = std::get_if<Image>(&in.node)) {
+      if (blank(img->alt))
+        ctx.fail("media-alt", "image \"" + img->src + "\" has no alt text; describe it for learners who cannot see it",
+                 pointer);
+    }
+  }
+}
+
+}  // namespace
+
+bool has_xml_illegal_char(const std::string& s) {
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c < 0x20 && c != '\t' && c != '\n' && c != '\r') return true;
+    // U+FFFE and U+FFFF are EF BF BE / EF BF BF
+    if (c == 0xEF && i + 2 < s.size() && static_cast<unsigned char>(s[i + 1]) == 0xBF &&
+        (static_cast<unsigned char>(s[i + 2]) == 0xBE || static_cast<unsigned char>(s[i + 2]) == 0xBF))
+      return true;
+  }
+  return false;
+}
+
+void check_plain_string(const std::string& s, const std::string& pointer, BankContext& ctx) {
+  if (has_xml_illegal_char(s))
+    ctx.fail("xml-char", "the text holds a control character that XML (and so QTI, SCORM and Moodle XML) cannot carry",
+             pointer);
+  if (s.size() > ctx.limits.max_text_bytes)
+    ctx.fail("text-too-long",
+             "text of " + std::to_string(s.size()) + " bytes exceeds the limit of " +
+                 std::to_string(ctx.limits.max_text_bytes) + " bytes (raise it with --max-text-length)",
+             pointer);
+}
+
+LocalizedText read_text(const nlohmann::json& value, const std::string& pointer, BankContext& ctx) {
+  LocalizedText out;
+  for (const auto& lang : ctx.languages)
+    if (!value.contains(lang))
+      ctx.fail("missing-translation", "no \"" + lang + "\" text; every target language needs one", pointer);
+  for (const auto& [lang, entry] : value.items()) {
+    const std::string p = pointer + "/" + lang;
+    if (std::find(ctx.languages.begin(), ctx.languages.end(), lang) == ctx.languages.end()) {
+      ctx.fail("unknown-language", "language \"" + lang + "\" is not among the bank's languages", p);
+      continue;
+    }
+    const std::string& text = entry.at("text").get_ref<const std::string&>();
+    const std::string tp = p + "/text";
+    if (blank(text)) {
+      ctx.fail("empty-text", "the \"" + lang + "\" text is empty", tp);
+      continue;
+    }
+    const std::size_t before = ctx.out.size();
+    check_plain_string(text, tp, ctx);
+    if (ctx.out.size() != before) continue;
+    Translation t{parse_markdown(text), state_from(entry.at("state").get<std::string>())};
+    if ((lang == ctx.source_language) != (t.state == TranslationState::Source))
+      ctx.warn("translation-state",
+               lang == ctx.source_language ? "a source-language text should have the state \"source\""
+                                           : "a translation should have the state \"translated\" or \"needs-review\"",
+               p + "/state");
+    for (const auto& src : image_paths(t.text)) ctx.images.emplace_back(src, tp);
+    if (t.text.had_raw_html) ctx.warn("raw-html", "the text holds HTML; it is shown as text, not as markup", tp);
+    check_links(t.text.blocks, tp, ctx);
+    out.by_language.emplace(lang, std::move(t));
+  }
+  return out;
+}
+
+}  // namespace quizpack

@@ -1,0 +1,18 @@
+// Reads one learner-visible text (all languages) from the bank and checks it: presence, emptiness, characters, length.
+#pragma once
+
+#include "load/bank_context.hpp"
+#include "model/localized_text.hpp"
+
+namespace quizpack {
+
+// Reads the text at `pointer` (an object of language → {text, state}); problems go to ctx.out.
+LocalizedText read_text(const nlohmann::json& value, const std::string& pointer, BankContext& ctx);
+
+// Checks a plain string (e.g. an accepted answer) for characters XML cannot carry and for length.
+void check_plain_string(const std::string& s, const std::string& pointer, BankContext& ctx);
+
+// True when `s` holds a character XML 1.0 cannot carry (C0 controls other than tab, LF, CR; U+FFFE, U+FFFF).
+bool has_xml_illegal_char(const std::string& s);
+
+}  // namespace quizpack
