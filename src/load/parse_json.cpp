@@ -60,6 +60,8 @@ std::string clean_message(const std::string& what) {
   if (msg.rfind("[json.exception.", 0) == 0 && bracket != std::string::npos) msg = msg.substr(bracket + 2);
   const auto colon = msg.find(": ");
   if (msg.rfind("parse error", 0) == 0 && colon != std::string::npos) msg = msg.substr(colon + 2);
+  const auto last_read = msg.find("; last read:");
+  if (last_read != std::string::npos) msg.resize(last_read);  // it echoes the offending bytes
   return msg;
 }
 

@@ -7,7 +7,9 @@
 #include <valijson/validator.hpp>
 
 #include <algorithm>
+#include <map>
 #include <memory>
+#include <set>
 #include <stdexcept>
 
 #include "embed/embedded_file.hpp"
@@ -43,8 +45,35 @@ std::string to_pointer(const std::vector<std::string>& context) {
   return out;
 }
 
-bool is_prefix_of(const std::string& a, const std::string& b) {
-  return b.size() > a.size() && b.compare(0, a.size(), a) == 0 && b[a.size()] == '/';
+// Fields each kind may carry besides the common ones; valijson does not report propertyNames failures inside
+// if/then, so this is checked here with a message that names the kind.
+const std::map<std::string, std::set<std::string>>& kind_fields() {
+  static const std::map<std::string, std::set<std::string>> fields{
+      {"single-choice", {"choices"}},
+      {"multiple-response", {"choices", "partialCredit"}},
+      {"true-false", {"answer", "feedbackTrue", "feedbackFalse"}},
+      {"short-answer", {"accepted", "caseSensitive"}},
+      {"numerical", {"accept"}},
+      {"matching", {"pairs", "distractors"}},
+      {"essay", {"graderInfo"}}};
+  return fields;
+}
+
+void check_kind_fields(const nlohmann::json& document, std::vector<std::pair<std::string, std::string>>& out) {
+  static const std::set<std::string> common{"id", "kind", "points", "title", "stem", "explanation"};
+  if (!document.is_object() || !document.contains("questions") || !document["questions"].is_array()) return;
+  const auto& questions = document["questions"];
+  for (std::size_t i = 0; i < questions.size(); ++i) {
+    const auto& q = questions[i];
+    if (!q.is_object() || !q.contains("kind") || !q["kind"].is_string()) continue;
+    const auto kind = q["kind"].get<std::string>();
+    const auto it = kind_fields().find(kind);
+    if (it == kind_fields().end()) continue;
+    for (const auto& [key, value] : q.items())
+      if (!common.count(key) && !it->second.count(key))
+        out.emplace_back("/questions/" + std::to_string(i) + "/" + pointer_token(key),
+                         "property '" + key + "' does not belong to a " + kind + " question");
+  }
 }
 
 }  // namespace
@@ -53,36 +82,29 @@ bool check_bank_schema(const nlohmann::json& document, const JsonPositions& posi
                        Diagnostics& out) {
   valijson::Validator validator(valijson::Validator::kStrongTypes);
   valijson::ValidationResults results;
-  if (validator.validate(bank_schema(), valijson::adapters::NlohmannJsonAdapter(document), &results)) return true;
+  const bool valid = validator.validate(bank_schema(), valijson::adapters::NlohmannJsonAdapter(document), &results);
 
-  struct Found {
-    std::string pointer;
-    std::string message;
-  };
-  std::vector<Found> found;
+  // (pointer, message) of the specific errors: valijson also reports each enclosing value as "Failed to ...".
+  std::vector<std::pair<std::string, std::string>> kept;
+  check_kind_fields(document, kept);
   valijson::ValidationResults::Error e;
-  while (results.popError(e)) found.push_back({to_pointer(e.context), e.description});
-
-  // Keep the most specific errors: drop one whose pointer has a deeper error below it, and wrapper messages.
-  std::vector<Found> kept;
-  for (const auto& f : found) {
-    const bool has_deeper = std::any_of(found.begin(), found.end(), [&](const Found& g) {
-      return is_prefix_of(f.pointer, g.pointer);
-    });
-    const bool wrapper = f.message.find("Failed to validate against") != std::string::npos ||
-                         f.message.find("failed to match") != std::string::npos ||
-                         f.message.find("Failed to match") != std::string::npos;
-    if (has_deeper || (wrapper && found.size() > 1)) continue;
-    if (std::none_of(kept.begin(), kept.end(),
-                     [&](const Found& k) { return k.pointer == f.pointer && k.message == f.message; }))
-      kept.push_back(f);
+  while (results.popError(e)) {
+    const bool wrapper = e.description.rfind("Failed to", 0) == 0;
+    std::pair<std::string, std::string> f{to_pointer(e.context), e.description};
+    while (!f.second.empty() && f.second.back() == '.') f.second.pop_back();
+    // "... 'additionalProperties' constraints: 'extra'": point at the offending member itself
+    const auto tail = f.second.rfind("constraints: '");
+    if (tail != std::string::npos && f.second.back() == '\'') {
+      f.first += "/" + pointer_token(f.second.substr(tail + 14, f.second.size() - tail - 15));
+      f.second = "property '" + f.second.substr(tail + 14, f.second.size() - tail - 15) + "' is not part of the bank format";
+    }
+    if (!wrapper && std::find(kept.begin(), kept.end(), f) == kept.end()) kept.push_back(std::move(f));
   }
-  if (kept.empty() && !found.empty()) kept.push_back(found.front());
-  for (const auto& k : kept) {
-    const TextPosition p = positions.find(k.pointer);
-    std::string message = k.message;
-    while (!message.empty() && message.back() == '.') message.pop_back();
-    out.push_back(error("schema", message, SourceLocation{file, p.line, p.column, k.pointer}));
+  if (valid && kept.empty()) return true;
+  if (kept.empty()) kept.emplace_back("", "the bank does not match the bank schema");
+  for (const auto& [pointer, message] : kept) {
+    const TextPosition p = positions.find(pointer);
+    out.push_back(error("schema", message, SourceLocation{file, p.line, p.column, pointer}));
   }
   return false;
 }

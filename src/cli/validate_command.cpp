@@ -1,0 +1,46 @@
+// `quizpack validate PATH...`: loads banks and prints every problem found.
+#include <iostream>
+#include <map>
+#include <memory>
+
+#include "cli/commands.hpp"
+#include "cli/exit_codes.hpp"
+#include "report/diagnostic_format.hpp"
+
+namespace quizpack::cli {
+
+std::function<int()> add_validate_command(CLI::App& app) {
+  struct Options {
+    std::vector<std::string> paths;
+    DiagnosticStyle style = DiagnosticStyle::Text;
+    bool strict = false;
+    LoadLimits limits;
+  };
+  auto o = std::make_shared<Options>();
+  CLI::App* cmd = app.add_subcommand("validate", "Check banks: JSON Schema, then semantic rules; print every problem");
+  cmd->add_option("paths", o->paths, "Bank files, or folders searched for quiz.json")->required();
+  const std::map<std::string, DiagnosticStyle> styles{
+      {"text", DiagnosticStyle::Text}, {"json", DiagnosticStyle::Json}, {"github", DiagnosticStyle::Github}};
+  cmd->add_option("--format", o->style, "Output: text, json, or github (GitHub Actions annotations)")
+      ->transform(CLI::CheckedTransformer(styles, CLI::ignore_case));
+  cmd->add_flag("--strict", o->strict, "Fail (exit 1) on warnings too");
+  add_limit_options(*cmd, o->limits);
+
+  return [o] {
+    std::vector<std::filesystem::path> paths(o->paths.begin(), o->paths.end());
+    const LoadResult result = load_banks(paths, o->limits);
+    std::cout << format_diagnostics(result.diagnostics, o->style);
+    if (o->style == DiagnosticStyle::Text) {
+      std::size_t errors = 0;
+      for (const auto& d : result.diagnostics) errors += d.severity == Severity::Error;
+      std::cerr << result.banks_found << (result.banks_found == 1 ? " bank" : " banks") << " checked: " << errors
+                << (errors == 1 ? " error, " : " errors, ") << result.diagnostics.size() - errors
+                << (result.diagnostics.size() - errors == 1 ? " warning\n" : " warnings\n");
+    }
+    if (result.io_errors > 0) return kExitUsage;
+    if (result.has_errors() || (o->strict && result.has_warnings())) return kExitContentErrors;
+    return kExitOk;
+  };
+}
+
+}  // namespace quizpack::cli

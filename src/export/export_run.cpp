@@ -1,0 +1,231 @@
+// Exports quizzes × formats × languages: writers run in parallel, outputs are validated, zipped and
+// committed to the output folder all at once, or not at all.
+#include "export/export_run.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <condition_variable>
+#include <map>
+#include <mutex>
+#include <set>
+#include <thread>
+
+#include "export/formats.hpp"
+#include "export/output_folder.hpp"
+#include "package/atomic_file.hpp"
+#include "package/zip_writer.hpp"
+#include "validate/xml_schema.hpp"
+
+namespace quizpack {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Task {
+  const Quiz* quiz;
+  const Format* format;
+  LanguageTag language;  // empty for all-language formats
+  std::string relative;  // path under the output folder
+};
+
+struct TaskResult {
+  std::string bytes;
+  Diagnostics diagnostics;
+  bool failed = false;
+};
+
+std::string task_name(const Task& t) {
+  return t.quiz->id + " " + t.format->name + (t.language.empty() ? "" : " " + t.language);
+}
+
+// Runs one writer, validates its XML files, and packs the result; pure apart from the clock-free zip time.
+TaskResult run_task(const Task& task, std::int64_t zip_time) {
+  TaskResult r;
+  auto fail = [&](const std::string& rule, const std::string& message) {
+    r.diagnostics.push_back(error(rule, task_name(task) + ": " + message, task.quiz->location));
+    r.failed = true;
+  };
+  try {
+    WriterOutput out = task.format->write(*task.quiz, task.language);
+    r.diagnostics = std::move(out.warnings);
+    for (const auto& f : out.files) {
+      if (f.schema.empty()) continue;
+      const auto problems = validate_xml(f.bytes, f.schema);
+      for (const auto& p : problems) fail("output-invalid", f.path + " does not validate against " + f.schema + ": " + p);
+    }
+    if (r.failed) return r;
+    if (task.format->container == Container::Zip) {
+      r.bytes = zip_files(out.files, ZipOptions{zip_time, 6});
+    } else if (out.files.size() == 1) {
+      r.bytes = std::move(out.files.front().bytes);
+    } else {
+      fail("export-failed", "the writer returned " + std::to_string(out.files.size()) + " files for a single-file format");
+    }
+  } catch (const std::exception& e) {
+    fail("export-failed", e.what());
+  }
+  return r;
+}
+
+std::vector<Task> plan(const std::vector<Quiz>& quizzes, const std::vector<const Format*>& selected,
+                       const std::vector<std::string>& languages) {
+  std::vector<Task> tasks;
+  for (const auto& quiz : quizzes) {
+    for (const Format* f : selected) {
+      if (f->scope == Scope::AllLanguages) {
+        tasks.push_back({&quiz, f, "", quiz.id + "/" + quiz.id + "." + f->suffix});
+        continue;
+      }
+      for (const auto& lang : quiz.languages) {
+        if (!languages.empty() && std::find(languages.begin(), languages.end(), lang) == languages.end()) continue;
+        tasks.push_back({&quiz, f, lang, quiz.id + "/" + lang + "/" + quiz.id + "." + f->suffix});
+      }
+    }
+  }
+  return tasks;
+}
+
+// Runs tasks on `jobs` threads; `consume` sees each result in task order, on the calling thread.
+// Workers stay at most 2 × jobs tasks ahead of the consumer, which bounds memory.
+void run_ordered(const std::vector<Task>& tasks, unsigned jobs, std::int64_t zip_time,
+                 const std::function<bool(std::size_t, TaskResult&&)>& consume) {
+  std::vector<std::optional<TaskResult>> results(tasks.size());
+  std::mutex m;
+  std::condition_variable cv;
+  std::size_t next = 0, consumed = 0;
+  bool stop = false;
+  const std::size_t window = 2 * std::max(1u, jobs);
+
+  auto worker = [&] {
+    for (;;) {
+      std::size_t i;
+      {
+        std::unique_lock lock(m);
+        cv.wait(lock, [&] { return stop || next >= tasks.size() || next < consumed + window; });
+        if (stop || next >= tasks.size()) return;
+        i = next++;
+      }
+      TaskResult r = run_task(tasks[i], zip_time);
+      {
+        std::lock_guard lock(m);
+        results[i] = std::move(r);
+      }
+      cv.notify_all();
+    }
+  };
+  std::vector<std::thread> threads;
+  for (unsigned t = 0; t < std::max(1u, jobs); ++t) threads.emplace_back(worker);
+  for (std::size_t i = 0; i < tasks.size(); ++i) {
+    TaskResult r;
+    {
+      std::unique_lock lock(m);
+      cv.wait(lock, [&] { return results[i].has_value(); });
+      r = std::move(*results[i]);
+      results[i].reset();
+      consumed = i + 1;
+    }
+    cv.notify_all();
+    if (!consume(i, std::move(r))) {
+      std::lock_guard lock(m);
+      stop = true;
+      break;
+    }
+  }
+  {
+    std::lock_guard lock(m);
+    stop = true;
+  }
+  cv.notify_all();
+  for (auto& t : threads) t.join();
+}
+
+}  // namespace
+
+bool ExportReport::ok() const {
+  return !usage_error && std::none_of(diagnostics.begin(), diagnostics.end(),
+                                      [](const Diagnostic& d) { return d.severity == Severity::Error; });
+}
+
+ExportReport export_quizzes(const std::vector<Quiz>& quizzes, const ExportOptions& options) {
+  ExportReport report;
+  auto usage = [&](const std::string& message) {
+    report.diagnostics.push_back(error("usage", message, SourceLocation{}));
+    report.usage_error = true;
+    return report;
+  };
+
+  std::vector<const Format*> selected;
+  if (options.formats.empty()) {
+    for (const auto& f : formats()) selected.push_back(&f);
+  } else {
+    for (const auto& name : options.formats) {
+      const Format* f = find_format(name);
+      if (!f) {
+        std::string known;
+        for (const auto& g : formats()) known += (known.empty() ? "" : ", ") + g.name;
+        return usage("unknown format \"" + name + "\"; known formats: " + known);
+      }
+      if (std::find(selected.begin(), selected.end(), f) == selected.end()) selected.push_back(f);
+    }
+  }
+  for (const auto& lang : options.languages) {
+    const bool known = std::any_of(quizzes.begin(), quizzes.end(), [&](const Quiz& q) {
+      return std::find(q.languages.begin(), q.languages.end(), lang) != q.languages.end();
+    });
+    if (!known) return usage("no bank has the language \"" + lang + "\"");
+  }
+  const std::vector<Task> tasks = plan(quizzes, selected, options.languages);
+
+  std::optional<OutputFolder> folder;
+  try {
+    folder.emplace(options.out_dir);
+  } catch (const std::exception& e) {
+    return usage(e.what());
+  }
+
+  std::vector<std::pair<fs::path, fs::path>> written;  // temporary → target
+  std::set<std::string> relatives;
+  bool failed = false;
+  const std::int64_t zip_time = options.source_date_epoch.value_or(ZipOptions{}.mtime);
+  run_ordered(tasks, options.jobs, zip_time, [&](std::size_t i, TaskResult&& r) {
+    const Task& t = tasks[i];
+    const auto warnings = static_cast<std::size_t>(std::count_if(
+        r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& d) { return d.severity == Severity::Warning; }));
+    for (auto& d : r.diagnostics) report.diagnostics.push_back(std::move(d));
+    if (r.failed) {
+      failed = true;
+      return false;
+    }
+    try {
+      const fs::path target = folder->prepare(t.relative);
+      written.emplace_back(write_temporary(target, r.bytes), target);
+      relatives.insert(t.relative);
+      report.files.push_back({t.quiz->id, t.format->name, t.language, target, r.bytes.size(), warnings});
+    } catch (const std::exception& e) {
+      report.diagnostics.push_back(error("output-error", e.what(), SourceLocation{}));
+      failed = true;
+      return false;
+    }
+    if (options.on_progress) options.on_progress({t.quiz->id, t.format->name, t.language, i + 1, tasks.size()});
+    return true;
+  });
+
+  if (failed) {
+    for (const auto& [tmp, target] : written) fs::remove(tmp);
+    report.files.clear();
+    return report;
+  }
+  try {
+    for (const auto& [tmp, target] : written) commit_temporary(tmp, target);
+    folder->record(relatives);
+  } catch (const std::exception& e) {
+    for (const auto& [tmp, target] : written) {
+      std::error_code ec;
+      fs::remove(tmp, ec);
+    }
+    report.diagnostics.push_back(error("output-error", e.what(), SourceLocation{}));
+  }
+  return report;
+}
+
+}  // namespace quizpack
