@@ -240,8 +240,9 @@ std::optional<Quiz> build_quiz(const json& doc, BankContext& ctx) {
   quiz.source_language = doc.at("sourceLanguage").get<std::string>();
   quiz.languages = doc.at("languages").get<std::vector<std::string>>();
   ctx.languages = quiz.languages;
-  ctx.source_language = quiz.source_language;
-  if (std::find(quiz.languages.begin(), quiz.languages.end(), quiz.source_language) == quiz.languages.end())
+  if (std::find(quiz.languages.begin(), quiz.languages.end(), quiz.source_language) != quiz.languages.end())
+    ctx.source_language = quiz.source_language;
+  else
     ctx.fail("source-language", "the source language \"" + quiz.source_language + "\" is not among the languages",
              "/sourceLanguage");
   quiz.level = level_from(doc.value("level", "medium"));

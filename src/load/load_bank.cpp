@@ -105,7 +105,7 @@ LoadResult load_banks(const std::vector<fs::path>& paths, const LoadLimits& limi
       io_problem(result, name, "io-error", std::string("cannot read: ") + std::strerror(errno));
       continue;
     }
-    LoadResult one = load_bank_text(text.str(), name, path.parent_path(), limits);
+    LoadResult one = load_bank_text(text.str(), name, fs::absolute(path).parent_path(), limits);
     for (auto& q : one.quizzes) result.quizzes.push_back(std::move(q));
     for (auto& d : one.diagnostics) result.diagnostics.push_back(std::move(d));
   }

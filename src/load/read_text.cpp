@@ -103,7 +103,7 @@ LocalizedText read_text(const nlohmann::json& value, const std::string& pointer,
     check_plain_string(text, tp, ctx);
     if (ctx.out.size() != before) continue;
     Translation t{parse_markdown(text), state_from(entry.at("state").get<std::string>())};
-    if ((lang == ctx.source_language) != (t.state == TranslationState::Source))
+    if (!ctx.source_language.empty() && (lang == ctx.source_language) != (t.state == TranslationState::Source))
       ctx.warn("translation-state",
                lang == ctx.source_language ? "a source-language text should have the state \"source\""
                                            : "a translation should have the state \"translated\" or \"needs-review\"",

@@ -89,7 +89,7 @@ bool check_bank_schema(const nlohmann::json& document, const JsonPositions& posi
   check_kind_fields(document, kept);
   valijson::ValidationResults::Error e;
   while (results.popError(e)) {
-    const bool wrapper = e.description.rfind("Failed to", 0) == 0;
+    const bool wrapper = e.description.rfind("Failed to validate", 0) == 0;
     std::pair<std::string, std::string> f{to_pointer(e.context), e.description};
     while (!f.second.empty() && f.second.back() == '.') f.second.pop_back();
     // "... 'additionalProperties' constraints: 'extra'": point at the offending member itself
