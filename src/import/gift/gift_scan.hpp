@@ -1,0 +1,49 @@
+// GIFT text after escape processing: each character knows whether it was escaped and where it came from.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace quizpack::gift {
+
+struct Scanned {
+  std::string chars;
+  std::vector<bool> literal;         // escaped characters are text, never syntax
+  std::vector<std::size_t> origin;   // offset of each character in the source block
+
+  [[nodiscard]] std::size_t size() const { return chars.size(); }
+  [[nodiscard]] bool empty() const { return chars.empty(); }
+  [[nodiscard]] bool live(std::size_t i, char c) const { return i < chars.size() && chars[i] == c && !literal[i]; }
+};
+
+// Resolves \\ \: \# \= \{ \} \~ \n as Moodle's escapedchar_pre does; `base` is the offset of `text`.
+Scanned scan_escapes(std::string_view text, std::size_t base);
+
+Scanned slice(const Scanned& s, std::size_t begin, std::size_t end);
+Scanned slice_from(const Scanned& s, std::size_t begin);
+void append(Scanned& to, const Scanned& from);
+void append_live(Scanned& to, std::string_view text, std::size_t origin);
+
+// Position of `needle` made of unescaped characters only, or npos.
+std::size_t find_live(const Scanned& s, std::string_view needle, std::size_t from = 0);
+std::size_t rfind_live(const Scanned& s, std::string_view needle);
+
+// PHP trim() on the escaped form: escaped characters (Moodle's placeholders) are never white space.
+Scanned trim_live(const Scanned& s);
+
+// The text as Moodle's escapedchar_post leaves it, then trimmed.
+std::string post_text(const Scanned& s);
+
+// The text as Moodle keeps it where it never calls escapedchar_post (category names).
+std::string placeholder_text(const Scanned& s);
+
+// PHP's trim() character set.
+bool is_php_space(char c);
+std::string php_trim(std::string_view text);
+
+// PHP 8 is_numeric() for a decimal string.
+bool is_php_numeric(std::string_view text);
+
+}  // namespace quizpack::gift
