@@ -1,0 +1,493 @@
+// The quiz page: start screen, one question at a time with feedback, results and review.
+(function () {
+  "use strict";
+  var Q = window.Quizpack;
+  var quiz = window.QUIZPACK_QUIZ;
+  var root = document.getElementById("quiz");
+  if (!Q || !quiz || !root) return;
+
+  var T = Q.strings.stringsFor(quiz.lang);
+  var fmt = Q.strings.format;
+  var scoring = Q.scoring;
+  var sessionStart = Date.now();
+
+  // ---- small DOM helpers ----
+  function el(tag, attrs, children) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (k) {
+      if (k === "text") node.textContent = attrs[k];
+      else if (k === "html") node.innerHTML = attrs[k];  // only quiz texts, rendered to safe HTML by quizpack
+      else node.setAttribute(k, attrs[k]);
+    });
+    (children || []).forEach(function (c) { if (c) node.appendChild(c); });
+    return node;
+  }
+  function number(x) { return Number(x).toLocaleString(quiz.lang, { maximumFractionDigits: 2 }); }
+  function pointsText(p) { return p === 1 ? T.onePoint : fmt(T.points, { points: number(p) }); }
+
+  // ---- seeded order, so a resumed attempt sees the same order ----
+  function random(seed) {
+    var a = seed >>> 0;
+    return function () {
+      a = (a + 0x6d2b79f5) >>> 0;
+      var t = a;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+  function shuffled(items, seed) {
+    var out = items.slice();
+    var next = random(seed);
+    for (var i = out.length - 1; i > 0; i--) {
+      var j = Math.floor(next() * (i + 1));
+      var t = out[i]; out[i] = out[j]; out[j] = t;
+    }
+    return out;
+  }
+  function newSeed() {
+    if (window.crypto && window.crypto.getRandomValues) return window.crypto.getRandomValues(new Uint32Array(1))[0];
+    return Math.floor(Math.random() * 4294967296);
+  }
+
+  // ---- state ----
+  var state = {
+    seed: 0, order: [], answers: quiz.questions.map(function () { return null; }),
+    position: 0, shownAt: 0, finished: false, passMark: quiz.passingScore
+  };
+  function setSeed(seed) {
+    state.seed = seed >>> 0;
+    var indices = quiz.questions.map(function (q, i) { return i; });
+    state.order = quiz.shuffle.questions ? shuffled(indices, state.seed) : indices;
+  }
+  function optionOrder(qIndex, items) {
+    return quiz.shuffle.choices ? shuffled(items, (state.seed ^ Math.imul(qIndex + 1, 0x9e3779b1)) >>> 0) : items;
+  }
+  function matchOptions(qIndex, q) {
+    var targets = q.pairs.map(function (p) { return { id: p.id, text: p.answerText }; })
+      .concat(q.distractors.map(function (d) { return { id: d.id, text: d.answerText }; }));
+    return shuffled(targets, (state.seed ^ Math.imul(qIndex + 7, 0x85ebca6b)) >>> 0);
+  }
+  function firstUnanswered() {
+    for (var p = 0; p < state.order.length; p++) if (!state.answers[state.order[p]]) return p;
+    return state.order.length;
+  }
+
+  // ---- page frame ----
+  document.documentElement.lang = quiz.lang;
+  document.documentElement.dir = quiz.dir;
+  root.textContent = "";
+  var header = el("header", { class: "qp-header" }, [
+    el("p", { class: "qp-kicker", text: fmt(T.header, { level: T["level_" + quiz.level] || quiz.level }) }),
+    el("h1", { class: "qp-title", html: quiz.title })
+  ]);
+  var notices = el("div", { class: "qp-notices", role: "status", "aria-live": "polite", "aria-label": T.statusLabel });
+  var screen = el("div", { class: "qp-screen" });
+  root.appendChild(header);
+  root.appendChild(notices);
+  root.appendChild(screen);
+  root.removeAttribute("aria-busy");
+
+  var shownNotices = {};
+  function notice(kind, text, tone) {
+    if (shownNotices[kind]) {
+      shownNotices[kind].textContent = text;
+      return;
+    }
+    var p = el("p", { class: "qp-notice qp-notice-" + (tone || "info"), "data-notice": kind, text: text });
+    shownNotices[kind] = p;
+    notices.appendChild(p);
+  }
+
+  // ---- LMS ----
+  var runtime = Q.runtime.createRuntime(quiz.scorm, function (kind, detail) {
+    if (kind === "missing") notice("lms", T.noLms, "warning");
+    else if (kind === "init") notice("lms", T.lmsInitFailed, "warning");
+    else notice("lms-error", fmt(T.lmsError, { detail: detail }), "warning");
+  });
+  Q.session = runtime;
+  var tracker = Q.tracking.createTracker(runtime, quiz);
+  var connected = runtime.start();
+
+  var resumeText = null;
+  if (connected) {
+    var saved = tracker.savedProgress();
+    var decoded = saved.entry === "resume" || saved.data ? Q.suspend.decode(quiz, saved.data) : { status: "empty" };
+    if (decoded.status === "ok") {
+      setSeed(decoded.seed);
+      state.answers = decoded.answers;
+    } else {
+      setSeed(newSeed());
+      if (decoded.status === "unreadable") notice("saved", T.savedUnreadable, "warning");
+      if (decoded.status === "other") notice("saved", T.savedOther, "warning");
+    }
+    var mark = tracker.passMark();
+    if (mark !== null) state.passMark = mark;
+    tracker.begin();
+  } else {
+    setSeed(newSeed());
+  }
+  state.position = firstUnanswered();
+  if (state.position > 0) {
+    resumeText = state.position < state.order.length
+      ? fmt(T.resumed, { k: number(state.position + 1), n: number(state.order.length) }) : T.resumedDone;
+  }
+
+  function endSession() {
+    tracker.end(Date.now() - sessionStart, state.finished);
+  }
+  window.addEventListener("pagehide", endSession);
+  window.addEventListener("beforeunload", endSession);
+  window.addEventListener("unload", endSession);
+
+  function progressData() {
+    var next = firstUnanswered();
+    return {
+      location: String(Math.min(next + 1, state.order.length)),
+      suspendData: Q.suspend.encode(quiz, state.seed, state.answers, tracker.suspendLimit)
+    };
+  }
+
+  // ---- rendering helpers ----
+  function show(nodes, focusTarget, screenName) {
+    screen.textContent = "";
+    nodes.forEach(function (n) { if (n) screen.appendChild(n); });
+    root.setAttribute("data-screen", screenName);
+    if (focusTarget) focusTarget.focus();
+  }
+  function button(action, label, primary) {
+    return el("button", { type: "button", class: primary ? "qp-button qp-primary" : "qp-button",
+                          "data-action": action, text: label });
+  }
+  function verdictText(grade) {
+    if (grade.outcome === "correct") return "✓ " + T.correct;
+    if (grade.outcome === "partial") return "◐ " + fmt(T.partial, { earned: number(grade.earned), points: number(grade.max) });
+    if (grade.outcome === "neutral") return "• " + T.notScored;
+    return "✗ " + T.incorrect;
+  }
+
+  // The learner's answer as nodes, for feedback and review.
+  function answerNodes(q, a) {
+    if (!a) return [el("span", { text: T.noAnswer })];
+    if (a.lost) return [el("span", { text: T.answerNotKept })];
+    switch (q.kind) {
+      case "single-choice":
+      case "multiple-response": {
+        var ids = q.kind === "single-choice" ? [a.choice] : a.choices;
+        return q.choices.filter(function (c) { return ids.indexOf(c.id) >= 0; })
+          .map(function (c) { return el("span", { class: "qp-answer-item", html: c.html }); });
+      }
+      case "true-false": return [el("span", { text: a.value ? T.trueLabel : T.falseLabel })];
+      case "short-answer":
+      case "numerical":
+      case "essay": return [el("span", { class: "qp-typed", text: a.text })];
+      case "matching":
+        return [el("ul", { class: "qp-pairs" }, q.pairs.map(function (p) {
+          var target = q.pairs.filter(function (x) { return x.id === a.matches[p.id]; })[0] ||
+            q.distractors.filter(function (x) { return x.id === a.matches[p.id]; })[0];
+          return el("li", {}, [el("span", { html: p.prompt }), el("span", { text: " → " }),
+                               el("span", { html: target ? target.answer : "" })]);
+        }))];
+    }
+    return [];
+  }
+
+  // The correct answer as nodes, or null for questions without one (essays).
+  function correctNodes(q) {
+    switch (q.kind) {
+      case "single-choice":
+      case "multiple-response":
+        return q.choices.filter(function (c) { return c.correct; })
+          .map(function (c) { return el("span", { class: "qp-answer-item", html: c.html }); });
+      case "true-false": return [el("span", { text: q.answer ? T.trueLabel : T.falseLabel })];
+      case "short-answer": return [el("span", { class: "qp-typed", text: q.accepted.join(" / ") })];
+      case "numerical": {
+        var text = typeof q.value === "number"
+          ? (q.tolerance ? number(q.value) + " ± " + number(q.tolerance) : number(q.value))
+          : number(q.low) + " – " + number(q.high);
+        return [el("bdi", { text: text })];
+      }
+      case "matching":
+        return [el("ul", { class: "qp-pairs" }, q.pairs.map(function (p) {
+          return el("li", {}, [el("span", { html: p.prompt }), el("span", { text: " → " }), el("span", { html: p.answer })]);
+        }))];
+      case "essay": return null;
+    }
+    return null;
+  }
+
+  function labelled(label, nodes, cls) {
+    return el("div", { class: cls }, [el("span", { class: "qp-label", text: label + ": " })].concat(nodes));
+  }
+
+  // ---- start screen ----
+  function renderStart() {
+    var previewList = el("ol", { class: "qp-preview", id: "qp-preview", hidden: "hidden" },
+      quiz.questions.map(function (q) { return el("li", { html: q.stem }); }));
+    var previewLabel = fmt(T.previewAll, { n: number(quiz.questions.length) });
+    var preview = button("preview", previewLabel, false);
+    preview.setAttribute("aria-expanded", "false");
+    preview.setAttribute("aria-controls", "qp-preview");
+    preview.addEventListener("click", function () {
+      var open = previewList.hasAttribute("hidden");
+      if (open) previewList.removeAttribute("hidden"); else previewList.setAttribute("hidden", "hidden");
+      preview.setAttribute("aria-expanded", open ? "true" : "false");
+      preview.textContent = open ? T.hidePreview : previewLabel;
+    });
+    var start = button("start", resumeText ? T.resume : T.start, true);
+    start.addEventListener("click", function () {
+      if (state.position >= state.order.length) renderResults();
+      else renderQuestion();
+    });
+    show([
+      el("div", { class: "qp-description", html: quiz.description }),
+      quiz.guide ? el("p", { class: "qp-guide", text: fmt(T.relatedGuide, { guide: quiz.guide }) }) : null,
+      el("p", { class: "qp-hint", text: T.answersAppear }),
+      resumeText ? el("p", { class: "qp-resume", text: resumeText }) : null,
+      el("div", { class: "qp-actions" }, [start]),
+      el("div", { class: "qp-preview-block" }, [preview, previewList])
+    ], null, "start");
+  }
+
+  // ---- one question ----
+  function renderControls(qIndex, q) {
+    var name = "qp-q" + qIndex;
+    function option(type, value, id, labelNode) {
+      return el("div", { class: "qp-option" }, [
+        el("input", { type: type, name: name, id: id, value: value }),
+        el("label", { for: id }, [labelNode])
+      ]);
+    }
+    switch (q.kind) {
+      case "single-choice":
+      case "multiple-response": {
+        var type = q.kind === "single-choice" ? "radio" : "checkbox";
+        var group = el("fieldset", { class: "qp-options", "aria-labelledby": "qp-stem" },
+          optionOrder(qIndex, q.choices).map(function (c, i) {
+            return option(type, c.id, name + "-" + i, el("span", { class: "qp-option-text", html: c.html }));
+          }));
+        if (type === "checkbox") {
+          group.setAttribute("aria-describedby", "qp-select-all");
+          return [el("p", { class: "qp-hint", id: "qp-select-all", text: T.selectAll }), group];
+        }
+        return [group];
+      }
+      case "true-false":
+        return [el("fieldset", { class: "qp-options", "aria-labelledby": "qp-stem" }, [
+          option("radio", "true", name + "-t", el("span", { text: T.trueLabel })),
+          option("radio", "false", name + "-f", el("span", { text: T.falseLabel }))
+        ])];
+      case "short-answer":
+      case "numerical":
+        return [el("div", { class: "qp-field" }, [
+          el("label", { for: name + "-text", text: T.yourAnswer }),
+          el("input", { type: "text", id: name + "-text", name: name, autocomplete: "off", spellcheck: "false",
+                        "aria-describedby": "qp-stem", inputmode: q.kind === "numerical" ? "decimal" : "text",
+                        dir: "auto" })
+        ])];
+      case "essay":
+        return [el("div", { class: "qp-field" }, [
+          el("label", { for: name + "-text", text: T.yourAnswer }),
+          el("textarea", { id: name + "-text", name: name, rows: "6", "aria-describedby": "qp-stem", dir: "auto" })
+        ])];
+      case "matching": {
+        var targets = matchOptions(qIndex, q);
+        return [el("div", { class: "qp-matching", role: "group", "aria-labelledby": "qp-stem" },
+          q.pairs.map(function (p, i) {
+            var id = name + "-m" + i;
+            var select = el("select", { id: id, "data-pair": p.id },
+              [el("option", { value: "", text: T.choosePlaceholder })].concat(targets.map(function (t) {
+                return el("option", { value: t.id, text: t.text });
+              })));
+            return el("div", { class: "qp-match" }, [el("label", { for: id, html: p.prompt }), select]);
+          }))];
+      }
+    }
+    return [];
+  }
+
+  function readAnswer(form, q) {
+    switch (q.kind) {
+      case "single-choice": {
+        var picked = form.querySelector("input:checked");
+        return { choice: picked ? picked.value : null };
+      }
+      case "multiple-response": {
+        var ids = Array.prototype.map.call(form.querySelectorAll("input:checked"), function (i) { return i.value; });
+        return { choices: q.choices.map(function (c) { return c.id; }).filter(function (id) { return ids.indexOf(id) >= 0; }) };
+      }
+      case "true-false": {
+        var tf = form.querySelector("input:checked");
+        return { value: tf ? tf.value === "true" : null };
+      }
+      case "short-answer":
+      case "numerical":
+      case "essay": return { text: form.querySelector("input[type=text], textarea").value };
+      case "matching": {
+        var matches = {};
+        Array.prototype.forEach.call(form.querySelectorAll("select"), function (s) {
+          if (s.value) matches[s.getAttribute("data-pair")] = s.value;
+        });
+        return { matches: matches };
+      }
+    }
+    return {};
+  }
+
+  // After checking: every control locked, chosen and correct options marked in text as well as colour.
+  function markOptions(form, q, answer) {
+    Array.prototype.forEach.call(form.querySelectorAll("input, select, textarea"), function (c) { c.disabled = true; });
+    if (q.kind !== "single-choice" && q.kind !== "multiple-response" && q.kind !== "true-false") return;
+    Array.prototype.forEach.call(form.querySelectorAll(".qp-option"), function (row) {
+      var input = row.querySelector("input");
+      var right = q.kind === "true-false" ? (input.value === "true") === q.answer
+        : scoring.correctChoiceIds(q).indexOf(input.value) >= 0;
+      if (right) {
+        row.classList.add("qp-is-correct");
+        row.querySelector("label").appendChild(el("span", { class: "qp-badge", text: " ✓ " + T.correctAnswer }));
+      } else if (input.checked) {
+        row.classList.add("qp-is-wrong");
+        row.querySelector("label").appendChild(el("span", { class: "qp-badge", text: " ✗ " + T.yourAnswer }));
+      }
+    });
+  }
+
+  function choiceFeedback(q, answer) {
+    if (q.kind === "true-false") {
+      var fb = answer.value ? q.feedbackTrue : q.feedbackFalse;
+      return fb ? [el("div", { class: "qp-choice-feedback", html: fb })] : [];
+    }
+    if (q.kind !== "single-choice" && q.kind !== "multiple-response") return [];
+    var ids = q.kind === "single-choice" ? [answer.choice] : answer.choices;
+    return q.choices.filter(function (c) { return c.feedback && ids.indexOf(c.id) >= 0; })
+      .map(function (c) { return el("div", { class: "qp-choice-feedback", html: c.feedback }); });
+  }
+
+  function renderQuestion() {
+    var position = state.position;
+    var qIndex = state.order[position];
+    var q = quiz.questions[qIndex];
+    var total = state.order.length;
+    var heading = el("h2", { class: "qp-progress", id: "qp-heading", tabindex: "-1",
+                             text: fmt(T.progress, { k: number(position + 1), n: number(total) }) });
+    var bar = el("progress", { class: "qp-bar", max: String(total), value: String(position), "aria-hidden": "true" });
+    var hint = el("p", { class: "qp-validation", id: "qp-validation", role: "alert" });
+    var feedback = el("div", { class: "qp-feedback", id: "qp-feedback", tabindex: "-1", role: "status",
+                               "aria-live": "polite" });
+    var check = el("button", { type: "submit", class: "qp-button qp-primary", "data-action": "check", text: T.check });
+    var form = el("form", { class: "qp-form", novalidate: "novalidate" },
+      renderControls(qIndex, q).concat([hint, el("div", { class: "qp-actions" }, [check])]));
+    var section = el("section", { class: "qp-question", "data-question-id": q.id, "data-kind": q.kind,
+                                  "aria-labelledby": "qp-heading" }, [
+      heading, bar,
+      el("p", { class: "qp-points", text: pointsText(q.points) }),
+      el("div", { class: "qp-stem", id: "qp-stem", html: q.stem }),
+      form, feedback
+    ]);
+    state.shownAt = Date.now();
+
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      if (form.getAttribute("data-checked")) return;
+      var answer = readAnswer(form, q);
+      var reason = scoring.incompleteReason(q, answer);
+      if (reason) {
+        hint.textContent = T[reason];
+        return;
+      }
+      hint.textContent = "";
+      form.setAttribute("data-checked", "true");
+      var now = new Date();
+      var grade = scoring.grade(q, answer);
+      state.answers[qIndex] = answer;
+      state.position = position + 1;
+      markOptions(form, q, answer);
+      check.remove();
+
+      var last = position + 1 >= total;
+      var proceed = last ? button("finish", T.finish, true) : button("next", T.next, true);
+      proceed.addEventListener("click", function () {
+        if (last) renderResults(); else renderQuestion();
+      });
+      var right = correctNodes(q);
+      var parts = [el("p", { class: "qp-verdict", text: verdictText(grade) })]
+        .concat(grade.outcome === "correct" || !right ? [] : [labelled(T.correctAnswer, right, "qp-correct-answer")])
+        .concat(choiceFeedback(q, answer))
+        .concat([el("div", { class: "qp-explanation" }, [el("h3", { text: T.explanation }),
+                                                         el("div", { html: q.explanation })])]);
+      feedback.setAttribute("data-outcome", grade.outcome);
+      feedback.classList.add("qp-outcome-" + grade.outcome);
+      parts.forEach(function (p) { feedback.appendChild(p); });
+      section.appendChild(el("div", { class: "qp-actions" }, [proceed]));
+      root.setAttribute("data-screen", "feedback");
+      feedback.focus();
+
+      tracker.recordAnswer(q, answer, grade, now.getTime() - state.shownAt, now, progressData());
+    });
+    show([section], heading, "question");
+  }
+
+  // ---- results and review ----
+  function totals() {
+    var earned = 0, max = 0;
+    quiz.questions.forEach(function (q, i) {
+      max += scoring.maxPoints(q);
+      if (state.answers[i]) earned += scoring.grade(q, state.answers[i]).earned;
+    });
+    return { earned: scoring.round2(earned), max: scoring.round2(max) };
+  }
+
+  function renderReview(container) {
+    container.textContent = "";
+    var heading = el("h2", { tabindex: "-1", text: T.review });
+    container.appendChild(heading);
+    var list = el("ol", { class: "qp-review-list" });
+    state.order.forEach(function (qIndex, position) {
+      var q = quiz.questions[qIndex];
+      var a = state.answers[qIndex];
+      var grade = a ? scoring.grade(q, a) : { earned: 0, max: scoring.maxPoints(q), outcome: q.kind === "essay" ? "neutral" : "incorrect" };
+      var right = correctNodes(q);
+      list.appendChild(el("li", { class: "qp-review-item qp-outcome-" + grade.outcome, "data-question-id": q.id }, [
+        el("h3", { text: fmt(T.progress, { k: number(position + 1), n: number(state.order.length) }) }),
+        el("div", { class: "qp-stem", html: q.stem }),
+        el("p", { class: "qp-verdict", text: a ? verdictText(grade) : "✗ " + T.noAnswer }),
+        labelled(T.yourAnswer, answerNodes(q, a), "qp-your-answer"),
+        right ? labelled(T.correctAnswer, right, "qp-correct-answer") : null,
+        el("div", { class: "qp-explanation" }, [el("h4", { text: T.explanation }), el("div", { html: q.explanation })])
+      ]));
+    });
+    container.appendChild(list);
+    heading.focus();
+  }
+
+  function renderResults() {
+    var t = totals();
+    var fraction = t.max > 0 ? t.earned / t.max : 1;
+    var passed = t.max > 0 ? fraction + 1e-9 >= state.passMark : true;
+    if (!state.finished) {
+      state.finished = true;
+      tracker.recordResult(t.earned, t.max, passed);
+    }
+    var heading = el("h2", { tabindex: "-1", text: T.resultsTitle });
+    var percent = Math.round(fraction * 1000) / 10;
+    var outcome = t.max === 0 ? T.completed : passed ? "✓ " + T.passed : "✗ " + T.failed;
+    var reviewBox = el("div", { class: "qp-review", id: "qp-review" });
+    var review = button("review", T.review, true);
+    review.setAttribute("aria-controls", "qp-review");
+    review.addEventListener("click", function () {
+      review.setAttribute("aria-expanded", "true");
+      renderReview(reviewBox);
+    });
+    var summary = el("div", { class: "qp-results " + (passed ? "qp-passed" : "qp-failed"),
+                              "data-passed": passed ? "true" : "false", "data-percent": String(percent) }, [
+      heading,
+      el("p", { class: "qp-score", text: fmt(T.score, { percent: number(percent), raw: number(t.earned), max: number(t.max) }) }),
+      el("p", { class: "qp-outcome", text: outcome }),
+      el("p", { class: "qp-passmark", text: fmt(T.passMark, { percent: number(Math.round(state.passMark * 1000) / 10) }) }),
+      el("div", { class: "qp-actions" }, [review])
+    ]);
+    show([summary, reviewBox], heading, "results");
+  }
+
+  renderStart();
+})();

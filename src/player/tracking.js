@@ -1,0 +1,248 @@
+// Maps quiz events to each SCORM version's data model: interactions, score, status, resume data, time.
+(function () {
+  "use strict";
+  var LETTERS = "abcdefghijklmnopqrstuvwxyz0123456789";
+  var DIGITS = "123456789abcdefghijklmnopqrstuvwxyz";
+
+  function pad(n, width) {
+    var s = String(n);
+    while (s.length < width) s = "0" + s;
+    return s;
+  }
+
+  // SCORM 1.2 CMITimespan: HH:MM:SS.SS (hours at least two digits, at most 9999).
+  function timespan12(ms) {
+    var cs = Math.max(0, Math.round(ms / 10));
+    var h = Math.min(9999, Math.floor(cs / 360000));
+    var m = Math.floor(cs / 6000) % 60;
+    var s = Math.floor(cs / 100) % 60;
+    return pad(h, 2) + ":" + pad(m, 2) + ":" + pad(s, 2) + "." + pad(cs % 100, 2);
+  }
+
+  // SCORM 2004 timeinterval (ISO 8601 duration): PT#H#M#.##S.
+  function duration2004(ms) {
+    var cs = Math.max(0, Math.round(ms / 10));
+    var h = Math.floor(cs / 360000);
+    var m = Math.floor(cs / 6000) % 60;
+    var s = (cs % 6000) / 100;
+    return "PT" + (h ? h + "H" : "") + (m ? m + "M" : "") + s.toFixed(2).replace(/\.?0+$/, "") + "S";
+  }
+
+  // SCORM 1.2 CMITime (HH:MM:SS, local clock) and SCORM 2004 time (UTC, hundredths).
+  function time12(date) {
+    return pad(date.getHours(), 2) + ":" + pad(date.getMinutes(), 2) + ":" + pad(date.getSeconds(), 2);
+  }
+  function timestamp2004(date) {
+    return date.toISOString().replace(/(\.\d\d)\d*Z$/, "$1Z");
+  }
+
+  // SCORM 1.2 CMIIdentifier: letters, digits, '-' and '_', at most 255.
+  function identifier12(id) { return String(id).replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 255); }
+  function identifier2004(id) { return String(id).replace(/\s/g, "_").slice(0, 4000); }
+
+  function indexOfId(list, id) {
+    for (var i = 0; i < list.length; i++) if (list[i].id === id) return i;
+    return -1;
+  }
+
+  function numberText(n) { return String(Math.round(n * 1e7) / 1e7); }
+
+  // A text for a 2004 localized string: "{...}" at its start would read as a delimiter, so it gets one.
+  function langString(lang, text, max) {
+    var s = String(text).replace(/\[,\]/g, ", ");
+    if (s.charAt(0) === "{") s = "{lang=" + lang + "}" + s;
+    return s.slice(0, max);
+  }
+
+  function matchTargets(q) {
+    return q.pairs.map(function (p) { return p.id; }).concat(q.distractors.map(function (d) { return d.id; }));
+  }
+
+  // { type, response, patterns } for one answer in SCORM 1.2's formats.
+  function describe12(q, a) {
+    switch (q.kind) {
+      case "single-choice":
+      case "multiple-response": {
+        var chosen = q.kind === "single-choice" ? [a.choice] : a.choices;
+        var right = window.Quizpack.scoring.correctChoiceIds(q);
+        if (q.choices.length > LETTERS.length)
+          return { type: "performance", response: chosen.join(",").slice(0, 255), patterns: [right.join(",").slice(0, 255)] };
+        var letter = function (id) { return LETTERS.charAt(indexOfId(q.choices, id)); };
+        return { type: "choice", response: chosen.map(letter).join(","), patterns: [right.map(letter).join(",")] };
+      }
+      case "true-false":
+        return { type: "true-false", response: a.value ? "t" : "f", patterns: [q.answer ? "t" : "f"] };
+      case "short-answer":
+        return {
+          type: "fill-in", response: String(a.text).trim().slice(0, 255),
+          patterns: q.accepted.slice(0, 10).map(function (s) { return s.slice(0, 255); })
+        };
+      case "numerical": {
+        var n = window.Quizpack.scoring.parseNumber(a.text);
+        return { type: "numeric", response: numberText(n), patterns: q.low === q.high ? [numberText(q.low)] : [] };
+      }
+      case "matching": {
+        var targets = matchTargets(q);
+        if (q.pairs.length > DIGITS.length || targets.length > LETTERS.length) {
+          var ids = function (m) { return q.pairs.map(function (p) { return p.id + "." + m(p); }).join(",").slice(0, 255); };
+          return { type: "performance", response: ids(function (p) { return a.matches[p.id]; }),
+                   patterns: [ids(function (p) { return p.id; })] };
+        }
+        var pairsText = function (target) {
+          return q.pairs.map(function (p, i) {
+            return DIGITS.charAt(i) + "." + LETTERS.charAt(targets.indexOf(target(p)));
+          }).join(",");
+        };
+        return {
+          type: "matching", response: pairsText(function (p) { return a.matches[p.id]; }),
+          patterns: [pairsText(function (p) { return p.id; })]
+        };
+      }
+      case "essay":
+        return { type: "fill-in", response: String(a.text).trim().slice(0, 255), patterns: [] };
+    }
+    return { type: "performance", response: "", patterns: [] };
+  }
+
+  // { type, response, patterns } for one answer in SCORM 2004's formats.
+  function describe2004(q, a, lang) {
+    switch (q.kind) {
+      case "single-choice":
+      case "multiple-response": {
+        var chosen = q.kind === "single-choice" ? [a.choice] : a.choices;
+        return {
+          type: "choice", response: chosen.join("[,]"),
+          patterns: [window.Quizpack.scoring.correctChoiceIds(q).join("[,]")]
+        };
+      }
+      case "true-false":
+        return { type: "true-false", response: a.value ? "true" : "false", patterns: [q.answer ? "true" : "false"] };
+      case "short-answer":
+        return {
+          type: "fill-in", response: langString(lang, String(a.text).trim(), 250),
+          patterns: q.accepted.slice(0, 10).map(function (s) {
+            return (q.caseSensitive ? "{case_matters=true}" : "") + langString(lang, s, 250);
+          })
+        };
+      case "numerical": {
+        var n = window.Quizpack.scoring.parseNumber(a.text);
+        return { type: "numeric", response: numberText(n), patterns: [numberText(q.low) + "[:]" + numberText(q.high)] };
+      }
+      case "matching":
+        return {
+          type: "matching",
+          response: q.pairs.map(function (p) { return p.id + "[.]" + a.matches[p.id]; }).join("[,]"),
+          patterns: [q.pairs.map(function (p) { return p.id + "[.]" + p.id; }).join("[,]")]
+        };
+      case "essay":
+        return { type: "long-fill-in", response: langString(lang, String(a.text).trim(), 4000), patterns: [] };
+    }
+    return { type: "other", response: "", patterns: [] };
+  }
+
+  // The data model names and value formats of one SCORM version, over a runtime from runtime.js.
+  function createTracker(runtime, quiz) {
+    var v12 = quiz.scorm === "1.2";
+    var el = v12 ? {
+      location: "cmi.core.lesson_location", entry: "cmi.core.entry", exit: "cmi.core.exit",
+      sessionTime: "cmi.core.session_time", score: "cmi.core.score", mastery: "cmi.student_data.mastery_score"
+    } : {
+      location: "cmi.location", entry: "cmi.entry", exit: "cmi.exit", sessionTime: "cmi.session_time",
+      score: "cmi.score", mastery: "cmi.scaled_passing_score"
+    };
+    var interactionCount = 0;
+
+    function nextInteractionIndex() {
+      var n = parseInt(runtime.get("cmi.interactions._count"), 10);
+      if (isFinite(n) && n >= interactionCount) interactionCount = n;
+      return interactionCount++;
+    }
+
+    return {
+      suspendLimit: v12 ? 4096 : 64000,
+
+      // The saved progress to resume from, when the LMS says this launch resumes.
+      savedProgress: function () {
+        return { entry: runtime.get(el.entry), data: runtime.get("cmi.suspend_data"), location: runtime.get(el.location) };
+      },
+
+      // The pass mark the LMS imposes (fraction 0..1), else null.
+      passMark: function () {
+        var raw = runtime.get(el.mastery);
+        if (raw === "") return null;
+        var x = Number(raw);
+        if (!isFinite(x)) return null;
+        x = v12 ? x / 100 : x;
+        return x >= 0 && x <= 1 ? x : null;
+      },
+
+      begin: function () {
+        if (v12) {
+          var status = runtime.get("cmi.core.lesson_status");
+          if (status === "" || status === "not attempted") runtime.set("cmi.core.lesson_status", "incomplete");
+        } else {
+          var completion = runtime.get("cmi.completion_status");
+          if (completion !== "completed") runtime.set("cmi.completion_status", "incomplete");
+        }
+      },
+
+      // One answered question: its interaction record, then the resume data, then one commit.
+      recordAnswer: function (q, answer, grade, latencyMs, when, progress) {
+        var n = nextInteractionIndex();
+        var base = "cmi.interactions." + n + ".";
+        var d = v12 ? describe12(q, answer) : describe2004(q, answer, quiz.lang);
+        var result = grade.outcome === "correct" ? "correct" : grade.outcome === "neutral" ? "neutral"
+          : v12 ? "wrong" : "incorrect";
+        runtime.set(base + "id", v12 ? identifier12(q.id) : identifier2004(q.id));
+        runtime.set(base + "type", d.type);
+        if (!v12) runtime.set(base + "description", "{lang=" + quiz.lang + "}" + String(q.stemText).slice(0, 250));
+        runtime.set(base + "weighting", numberText(grade.max));
+        d.patterns.forEach(function (p, i) { runtime.set(base + "correct_responses." + i + ".pattern", p); });
+        runtime.set(base + (v12 ? "student_response" : "learner_response"), d.response);
+        runtime.set(base + "result", result);
+        runtime.set(base + "latency", v12 ? timespan12(latencyMs) : duration2004(latencyMs));
+        runtime.set(base + (v12 ? "time" : "timestamp"), v12 ? time12(when) : timestamp2004(when));
+        runtime.set(el.location, progress.location);
+        runtime.set("cmi.suspend_data", progress.suspendData);
+        runtime.commit();
+      },
+
+      // The final score and status, then one commit.
+      recordResult: function (earned, max, passed) {
+        if (max > 0) {
+          var fraction = earned / max;
+          runtime.set(el.score + ".min", "0");
+          if (v12) {
+            runtime.set(el.score + ".max", "100");
+            runtime.set(el.score + ".raw", numberText(Math.round(fraction * 10000) / 100));
+          } else {
+            runtime.set(el.score + ".max", numberText(max));
+            runtime.set(el.score + ".raw", numberText(earned));
+            runtime.set(el.score + ".scaled", numberText(Math.round(fraction * 10000) / 10000));
+          }
+        }
+        if (v12) {
+          runtime.set("cmi.core.lesson_status", max > 0 ? (passed ? "passed" : "failed") : "completed");
+        } else {
+          runtime.set("cmi.completion_status", "completed");
+          runtime.set("cmi.success_status", max > 0 ? (passed ? "passed" : "failed") : "unknown");
+        }
+        runtime.commit();
+      },
+
+      // Session time and exit mode, then the one Terminate: "suspend" unless the quiz was finished.
+      end: function (sessionMs, finished) {
+        if (!runtime.isConnected()) return;
+        runtime.set(el.sessionTime, v12 ? timespan12(sessionMs) : duration2004(sessionMs));
+        runtime.set(el.exit, finished ? (v12 ? "" : "normal") : "suspend");
+        runtime.terminate();
+      }
+    };
+  }
+
+  window.Quizpack = window.Quizpack || {};
+  window.Quizpack.tracking = {
+    createTracker: createTracker, timespan12: timespan12, duration2004: duration2004,
+    describe12: describe12, describe2004: describe2004
+  };
+})();

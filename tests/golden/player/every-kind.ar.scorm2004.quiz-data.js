@@ -1,0 +1,150 @@
+window.QUIZPACK_QUIZ = {
+ "description": "<p>يغطي كل الأنواع.</p>",
+ "dir": "rtl",
+ "format": 1,
+ "guide": "guides/every-kind",
+ "id": "every-kind",
+ "lang": "ar",
+ "level": "hard",
+ "passingScore": 0.75,
+ "questions": [
+  {
+   "choices": [
+    {
+     "correct": true,
+     "html": "الوسم <code>&lt;b&gt;</code>",
+     "id": "a"
+    },
+    {
+     "correct": false,
+     "feedback": "<p>ليس رابطًا.</p>",
+     "html": "خيار ب",
+     "id": "b"
+    },
+    {
+     "correct": false,
+     "html": "&lt;img src=x onerror=alert(1)&gt;",
+     "id": "c"
+    }
+   ],
+   "explanation": "<p>لأن هذا صحيح.</p>",
+   "id": "q.single",
+   "kind": "single-choice",
+   "points": 1.0,
+   "stem": "<p>أيّها؟ <img src=\"assets/media/curve.png\" alt=\"منحنى\"/></p>",
+   "stemText": "أيّها؟ منحنى",
+   "title": "q.single"
+  },
+  {
+   "choices": [
+    {
+     "correct": true,
+     "html": "الأول",
+     "id": "x"
+    },
+    {
+     "correct": true,
+     "html": "الثاني",
+     "id": "y"
+    },
+    {
+     "correct": false,
+     "html": "الثالث",
+     "id": "z"
+    }
+   ],
+   "explanation": "<p>لأن هذا صحيح.</p>",
+   "id": "q-multi",
+   "kind": "multiple-response",
+   "partialCredit": "right-minus-wrong",
+   "points": 1.0,
+   "stem": "<p>اختر اثنين.</p>",
+   "stemText": "اختر اثنين.",
+   "title": "q-multi"
+  },
+  {
+   "answer": false,
+   "explanation": "<p>لأن هذا صحيح.</p>",
+   "feedbackFalse": "<p>صحيح، إنها خاطئة.</p>",
+   "id": "q_tf",
+   "kind": "true-false",
+   "points": 1.0,
+   "stem": "<p>السماء خضراء.</p>",
+   "stemText": "السماء خضراء.",
+   "title": "q_tf"
+  },
+  {
+   "accepted": [
+    "bfloat16"
+   ],
+   "caseSensitive": false,
+   "explanation": "<p>لأن هذا صحيح.</p>",
+   "id": "q-short",
+   "kind": "short-answer",
+   "points": 1.0,
+   "stem": "<p>ما اسم الصيغة؟</p>",
+   "stemText": "ما اسم الصيغة؟",
+   "title": "q-short"
+  },
+  {
+   "explanation": "<p>لأن هذا صحيح.</p>",
+   "high": 2.6,
+   "id": "q-num",
+   "kind": "numerical",
+   "low": 2.4,
+   "points": 1.0,
+   "stem": "<p>كم يساوي 5 / 2؟</p>",
+   "stemText": "كم يساوي 5 / 2؟",
+   "title": "q-num",
+   "tolerance": 0.1,
+   "value": 2.5
+  },
+  {
+   "distractors": [
+    {
+     "answer": "بلا أس",
+     "answerText": "بلا أس",
+     "id": "none"
+    }
+   ],
+   "explanation": "<p>لأن هذا صحيح.</p>",
+   "id": "q-match",
+   "kind": "matching",
+   "pairs": [
+    {
+     "answer": "5 بتات للأس",
+     "answerText": "5 بتات للأس",
+     "id": "fp16",
+     "prompt": "FP16"
+    },
+    {
+     "answer": "8 بتات للأس",
+     "answerText": "8 بتات للأس",
+     "id": "bf16",
+     "prompt": "BF16"
+    }
+   ],
+   "points": 1.0,
+   "stem": "<p>طابق الصيغ.</p>",
+   "stemText": "طابق الصيغ.",
+   "title": "q-match"
+  },
+  {
+   "explanation": "<p>لأن هذا صحيح.</p>",
+   "id": "q-essay",
+   "kind": "essay",
+   "points": 1.0,
+   "stem": "<p>اشرح تحجيم الخسارة.</p>",
+   "stemText": "اشرح تحجيم الخسارة.",
+   "title": "q-essay"
+  }
+ ],
+ "scorm": "2004",
+ "shuffle": {
+  "choices": false,
+  "questions": false
+ },
+ "title": "كل الأنواع",
+ "titleText": "كل الأنواع",
+ "version": "1.0.0"
+};

@@ -1,0 +1,151 @@
+window.QUIZPACK_QUIZ = {
+ "description": "<p>Covers {{every}} kind. @@PLUGINFILE@@/x ]]&gt; &lt;/textarea&gt;</p>",
+ "dir": "ltr",
+ "format": 1,
+ "guide": "guides/every-kind",
+ "id": "every-kind",
+ "lang": "en",
+ "level": "hard",
+ "passingScore": 0.75,
+ "questions": [
+  {
+   "choices": [
+    {
+     "correct": true,
+     "html": "<code>&lt;b&gt;</code> tag",
+     "id": "a"
+    },
+    {
+     "correct": false,
+     "feedback": "<p>Not a link.</p>",
+     "html": "click",
+     "id": "b"
+    },
+    {
+     "correct": false,
+     "html": "&lt;img src=x onerror=alert(1)&gt;",
+     "id": "c"
+    }
+   ],
+   "explanation": "<p>Because <em>this</em> is so.</p>",
+   "id": "q.single",
+   "kind": "single-choice",
+   "points": 1.0,
+   "stem": "<p>Which one? <img src=\"assets/media/curve.png\" alt=\"loss curve\"/></p>",
+   "stemText": "Which one? loss curve",
+   "title": "q.single"
+  },
+  {
+   "choices": [
+    {
+     "correct": true,
+     "html": "First",
+     "id": "x"
+    },
+    {
+     "correct": true,
+     "html": "Second",
+     "id": "y"
+    },
+    {
+     "correct": false,
+     "html": "Third",
+     "id": "z"
+    }
+   ],
+   "explanation": "<p>Because <em>this</em> is so.</p>",
+   "id": "q-multi",
+   "kind": "multiple-response",
+   "partialCredit": "right-minus-wrong",
+   "points": 1.0,
+   "stem": "<p>Pick two.</p>",
+   "stemText": "Pick two.",
+   "title": "q-multi"
+  },
+  {
+   "answer": false,
+   "explanation": "<p>Because <em>this</em> is so.</p>",
+   "feedbackFalse": "<p>Right, it is false.</p>",
+   "id": "q_tf",
+   "kind": "true-false",
+   "points": 1.0,
+   "stem": "<p>The sky is green.</p>",
+   "stemText": "The sky is green.",
+   "title": "q_tf"
+  },
+  {
+   "accepted": [
+    "bfloat16",
+    "bf16"
+   ],
+   "caseSensitive": false,
+   "explanation": "<p>Because <em>this</em> is so.</p>",
+   "id": "q-short",
+   "kind": "short-answer",
+   "points": 1.0,
+   "stem": "<p>Name the 16-bit format with FP32&#39;s exponent range.</p>",
+   "stemText": "Name the 16-bit format with FP32's exponent range.",
+   "title": "q-short"
+  },
+  {
+   "explanation": "<p>Because <em>this</em> is so.</p>",
+   "high": 2.6,
+   "id": "q-num",
+   "kind": "numerical",
+   "low": 2.4,
+   "points": 1.0,
+   "stem": "<p>What is 5 / 2?</p>",
+   "stemText": "What is 5 / 2?",
+   "title": "q-num",
+   "tolerance": 0.1,
+   "value": 2.5
+  },
+  {
+   "distractors": [
+    {
+     "answer": "No exponent",
+     "answerText": "No exponent",
+     "id": "none"
+    }
+   ],
+   "explanation": "<p>Because <em>this</em> is so.</p>",
+   "id": "q-match",
+   "kind": "matching",
+   "pairs": [
+    {
+     "answer": "5 exponent bits",
+     "answerText": "5 exponent bits",
+     "id": "fp16",
+     "prompt": "FP16"
+    },
+    {
+     "answer": "8 exponent bits",
+     "answerText": "8 exponent bits",
+     "id": "bf16",
+     "prompt": "BF16"
+    }
+   ],
+   "points": 1.0,
+   "stem": "<p>Match the formats.</p>",
+   "stemText": "Match the formats.",
+   "title": "q-match"
+  },
+  {
+   "explanation": "<p>Because <em>this</em> is so.</p>",
+   "id": "q-essay",
+   "kind": "essay",
+   "points": 1.0,
+   "stem": "<p>Explain loss scaling.</p>",
+   "stemText": "Explain loss scaling.",
+   "title": "q-essay"
+  }
+ ],
+ "scorm": "1.2",
+ "shuffle": {
+  "choices": false,
+  "questions": false
+ },
+ "title": "Every kind &lt;script&gt;alert(1)&lt;/script&gt;",
+ "titleText": "Every kind <script>alert(1)</script>",
+ "version": "1.0.0"
+};

@@ -1,0 +1,133 @@
+// The package files around the player: their list, the launch page, the quiz data script and the media.
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "embed/embedded_file.hpp"
+#include "fixture_quiz.hpp"
+#include "player/player_package.hpp"
+#include "support/golden.hpp"
+
+namespace {
+
+using quizpack::OutputFile;
+using quizpack::ScormVersion;
+
+const OutputFile* find(const std::vector<OutputFile>& files, const std::string& path) {
+  for (const auto& f : files)
+    if (f.path == path) return &f;
+  return nullptr;
+}
+
+nlohmann::json data_of(const std::vector<OutputFile>& files) {
+  const auto* script = find(files, "quiz-data.js");
+  REQUIRE(script != nullptr);
+  const std::string prefix = "window.QUIZPACK_QUIZ = ";
+  REQUIRE(script->bytes.rfind(prefix, 0) == 0);
+  const auto end = script->bytes.rfind(';');
+  return nlohmann::json::parse(script->bytes.substr(prefix.size(), end - prefix.size()));
+}
+
+}  // namespace
+
+TEST_CASE("the package holds the launch page, every player file, the data script and the used media") {
+  const auto quiz = quizpack::test::every_kind_quiz();
+  const auto files = quizpack::player_package_files(quiz, "en", ScormVersion::V12);
+  REQUIRE(files.front().path == "index.html");
+  for (const auto& f : quizpack::player_files()) CHECK(find(files, std::string(f.path)) != nullptr);
+  REQUIRE(find(files, "quiz-data.js") != nullptr);
+  const auto* image = find(files, "assets/media/curve.png");
+  REQUIRE(image != nullptr);
+  CHECK(image->bytes == quiz.media.front().bytes);
+  for (const auto& f : files) CHECK(f.schema.empty());
+  CHECK(files.size() == quizpack::player_files().size() + 2);
+}
+
+TEST_CASE("the same quiz, language and version give the same bytes") {
+  const auto quiz = quizpack::test::every_kind_quiz();
+  for (auto version : {ScormVersion::V12, ScormVersion::V2004}) {
+    const auto a = quizpack::player_package_files(quiz, "ja", version);
+    const auto b = quizpack::player_package_files(quiz, "ja", version);
+    REQUIRE(a.size() == b.size());
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      CHECK(a[i].path == b[i].path);
+      CHECK(a[i].bytes == b[i].bytes);
+    }
+  }
+}
+
+TEST_CASE("the launch page carries the language, its direction and the escaped title") {
+  const auto quiz = quizpack::test::every_kind_quiz();
+  const auto en = quizpack::player_package_files(quiz, "en", ScormVersion::V2004).front().bytes;
+  CHECK(en.find("<html lang=\"en\" dir=\"ltr\">") != std::string::npos);
+  CHECK(en.find("<title>Every kind &lt;script&gt;alert(1)&lt;/script&gt;</title>") != std::string::npos);
+  CHECK(en.find("{{") == std::string::npos);
+  const auto ar = quizpack::player_package_files(quiz, "ar", ScormVersion::V2004).front().bytes;
+  CHECK(ar.find("<html lang=\"ar\" dir=\"rtl\">") != std::string::npos);
+  CHECK(quizpack::is_right_to_left("he"));
+  CHECK(quizpack::is_right_to_left("fa-IR"));
+  CHECK_FALSE(quizpack::is_right_to_left("hi"));
+}
+
+TEST_CASE("the data script tells the SCORM version and holds that language's texts as safe HTML") {
+  const auto quiz = quizpack::test::every_kind_quiz();
+  const auto v12 = data_of(quizpack::player_package_files(quiz, "en", ScormVersion::V12));
+  const auto v2004 = data_of(quizpack::player_package_files(quiz, "ar", ScormVersion::V2004));
+  CHECK(v12["scorm"] == "1.2");
+  CHECK(v2004["scorm"] == "2004");
+  CHECK(v2004["lang"] == "ar");
+  CHECK(v2004["dir"] == "rtl");
+  CHECK(v2004["title"] == "كل الأنواع");
+  CHECK(v12["level"] == "hard");
+  CHECK(v12["passingScore"] == 0.75);
+  REQUIRE(v12["questions"].size() == quiz.questions.size());
+
+  const auto& single = v12["questions"][0];
+  CHECK(single["kind"] == "single-choice");
+  CHECK(single["stem"] == "<p>Which one? <img src=\"assets/media/curve.png\" alt=\"loss curve\"/></p>");
+  CHECK(single["choices"][0]["html"] == "<code>&lt;b&gt;</code> tag");
+  CHECK(single["choices"][1]["html"] == "click");
+  CHECK(single["choices"][2]["html"] == "&lt;img src=x onerror=alert(1)&gt;");
+  CHECK(single["choices"][1]["feedback"] == "<p>Not a link.</p>");
+  CHECK(v12["title"] == "Every kind &lt;script&gt;alert(1)&lt;/script&gt;");
+
+  const auto& numeric = v12["questions"][4];
+  CHECK(numeric["low"] == Approx(2.4));
+  CHECK(numeric["high"] == Approx(2.6));
+  const auto& short_answer = v2004["questions"][3];
+  CHECK(short_answer["accepted"] == nlohmann::json::array({"bfloat16"}));
+  const auto& matching = v12["questions"][5];
+  CHECK(matching["pairs"][1]["answerText"] == "8 exponent bits");
+  CHECK(matching["distractors"][0]["id"] == "none");
+  CHECK(v12["questions"][6]["kind"] == "essay");
+  CHECK_FALSE(v12["questions"][6].contains("graderInfo"));
+}
+
+TEST_CASE("the data script for the fixture quiz matches its golden file") {
+  const auto quiz = quizpack::test::every_kind_quiz();
+  for (const auto& [lang, version, name] :
+       {std::tuple{"en", ScormVersion::V12, "every-kind.en.scorm12.quiz-data.js"},
+        std::tuple{"ar", ScormVersion::V2004, "every-kind.ar.scorm2004.quiz-data.js"}}) {
+    const auto files = quizpack::player_package_files(quiz, lang, version);
+    const auto mismatch = quizpack::test::golden_mismatch(std::string("player/") + name, find(files, "quiz-data.js")->bytes);
+    INFO(mismatch);
+    CHECK(mismatch.empty());
+  }
+}
+
+// Writes unzipped packages of the fixture quiz for the browser tests: QUIZPACK_PLAYER_OUT=<dir>.
+TEST_CASE("write fixture packages", "[.write]") {
+  const char* out = std::getenv("QUIZPACK_PLAYER_OUT");
+  REQUIRE(out != nullptr);
+  const auto quiz = quizpack::test::every_kind_quiz();
+  for (const auto& [version, name] : {std::pair{ScormVersion::V12, "scorm12"}, std::pair{ScormVersion::V2004, "scorm2004"}})
+    for (const auto& lang : quiz.languages)
+      for (const auto& f : quizpack::player_package_files(quiz, lang, version)) {
+        const auto path = std::filesystem::path(out) / quiz.id / lang / name / f.path;
+        std::filesystem::create_directories(path.parent_path());
+        std::ofstream(path, std::ios::binary) << f.bytes;
+      }
+}
