@@ -139,6 +139,38 @@ void run_ordered(const std::vector<Task>& tasks, unsigned jobs, std::int64_t zip
   for (auto& t : threads) t.join();
 }
 
+// Moves every temporary file into place; on any failure puts every earlier file back and removes the rest.
+void commit_all(const std::vector<std::pair<fs::path, fs::path>>& written) {
+  struct Done {
+    fs::path target, backup;  // backup empty when the target did not exist
+  };
+  std::vector<Done> done;
+  std::size_t i = 0;
+  try {
+    for (; i < written.size(); ++i) {
+      const auto& [tmp, target] = written[i];
+      fs::path backup;
+      if (fs::exists(fs::symlink_status(target))) {
+        backup = target.parent_path() / ("." + target.filename().string() + ".quizpack-tmp-previous");
+        fs::rename(target, backup);
+      }
+      done.push_back({target, backup});
+      fs::rename(tmp, target);
+    }
+  } catch (...) {
+    std::error_code ec;
+    for (auto it = done.rbegin(); it != done.rend(); ++it) {
+      if (it->backup.empty()) fs::remove(it->target, ec);
+      else fs::rename(it->backup, it->target, ec);
+    }
+    for (std::size_t j = i; j < written.size(); ++j) fs::remove(written[j].first, ec);
+    throw;
+  }
+  std::error_code ec;
+  for (const auto& d : done)
+    if (!d.backup.empty()) fs::remove(d.backup, ec);
+}
+
 }  // namespace
 
 bool ExportReport::ok() const {
@@ -147,6 +179,11 @@ bool ExportReport::ok() const {
 }
 
 ExportReport export_quizzes(const std::vector<Quiz>& quizzes, const ExportOptions& options) {
+  return export_quizzes(quizzes, options, formats());
+}
+
+ExportReport export_quizzes(const std::vector<Quiz>& quizzes, const ExportOptions& options,
+                            const std::vector<Format>& table) {
   ExportReport report;
   auto usage = [&](const std::string& message) {
     report.diagnostics.push_back(error("usage", message, SourceLocation{}));
@@ -156,13 +193,14 @@ ExportReport export_quizzes(const std::vector<Quiz>& quizzes, const ExportOption
 
   std::vector<const Format*> selected;
   if (options.formats.empty()) {
-    for (const auto& f : formats()) selected.push_back(&f);
+    for (const auto& f : table) selected.push_back(&f);
   } else {
     for (const auto& name : options.formats) {
-      const Format* f = find_format(name);
+      const auto found = std::find_if(table.begin(), table.end(), [&](const Format& g) { return g.name == name; });
+      const Format* f = found == table.end() ? nullptr : &*found;
       if (!f) {
         std::string known;
-        for (const auto& g : formats()) known += (known.empty() ? "" : ", ") + g.name;
+        for (const auto& g : table) known += (known.empty() ? "" : ", ") + g.name;
         return usage("unknown format \"" + name + "\"; known formats: " + known);
       }
       if (std::find(selected.begin(), selected.end(), f) == selected.end()) selected.push_back(f);
@@ -216,14 +254,11 @@ ExportReport export_quizzes(const std::vector<Quiz>& quizzes, const ExportOption
     return report;
   }
   try {
-    for (const auto& [tmp, target] : written) commit_temporary(tmp, target);
+    commit_all(written);
     folder->record(relatives);
   } catch (const std::exception& e) {
-    for (const auto& [tmp, target] : written) {
-      std::error_code ec;
-      fs::remove(tmp, ec);
-    }
     report.diagnostics.push_back(error("output-error", e.what(), SourceLocation{}));
+    report.files.clear();
   }
   return report;
 }

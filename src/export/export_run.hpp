@@ -44,4 +44,9 @@ struct ExportReport {
 
 ExportReport export_quizzes(const std::vector<Quiz>& quizzes, const ExportOptions& options);
 
+struct Format;
+// The same with another table of formats (tests use writers that fail on purpose).
+ExportReport export_quizzes(const std::vector<Quiz>& quizzes, const ExportOptions& options,
+                            const std::vector<Format>& table);
+
 }  // namespace quizpack

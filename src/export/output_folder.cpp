@@ -52,6 +52,8 @@ fs::path OutputFolder::prepare(const std::string& relative) {
       if (!fs::exists(st)) fs::create_directory(current, ec);
       else if (!fs::is_directory(st)) throw std::runtime_error(current.string() + " is in the way: not a folder");
       if (ec) throw std::runtime_error("cannot create " + current.string() + ": " + ec.message());
+    } else if (fs::exists(st) && !fs::is_regular_file(st)) {
+      throw std::runtime_error(current.string() + " is in the way: not a regular file");
     } else if (fs::exists(st) && !owned_.count(relative)) {
       throw std::runtime_error(current.string() +
                                " exists and was not written by quizpack; move it away or choose another --out");

@@ -69,11 +69,13 @@ class SchemaCache {
   SchemaCache() {
     xmlInitParser();
     xmlRegisterInputCallbacks(match_embedded, open_embedded, read_embedded, close_embedded);
+    xmlSetGenericErrorFunc(nullptr, ignore_generic);
     xmlSetExternalEntityLoader(no_external_entities);
   }
 
   xmlSchema* get(const std::string& path) {
     std::lock_guard lock(mutex_);
+    xmlSetGenericErrorFunc(nullptr, ignore_generic);
     auto it = schemas_.find(path);
     if (it != schemas_.end()) return it->second.get();
     if (!find_embedded(schema_files(), path)) throw std::runtime_error("no bundled schema " + path);
@@ -106,7 +108,7 @@ SchemaCache& cache() {
 std::vector<std::string> validate_xml(std::string_view xml, const std::string& schema_path) {
   xmlSchema* schema = cache().get(schema_path);
   std::vector<std::string> errors;
-  xmlSetGenericErrorFunc(nullptr, ignore_generic);
+  xmlSetGenericErrorFunc(nullptr, ignore_generic);  // libxml2 keeps this per thread
   std::unique_ptr<xmlDoc, void (*)(xmlDoc*)> doc(
       xmlReadMemory(xml.data(), static_cast<int>(xml.size()), "output.xml", nullptr,
                     XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING),

@@ -1,0 +1,180 @@
+// The export pipeline with writers made for the test: determinism, all-or-nothing commits, safe output folders.
+#include <catch2/catch.hpp>
+
+#include <atomic>
+#include <fstream>
+
+#include "export/export_run.hpp"
+#include "export/formats.hpp"
+#include "load/load_bank.hpp"
+#include "package/atomic_file.hpp"
+#include "support/tree.hpp"
+
+using namespace quizpack;
+using quizpack::test::fresh_dir;
+using quizpack::test::read_tree;
+
+namespace {
+
+std::vector<Quiz> two_quizzes() {
+  LoadResult r = load_banks({std::string(QUIZPACK_SOURCE_DIR) + "/tests/validate/cases/valid-every-kind/quiz.json"});
+  REQUIRE(r.quizzes.size() == 1);
+  Quiz second = r.quizzes.front();
+  second.id = "fixture-two";
+  r.quizzes.push_back(second);
+  return r.quizzes;
+}
+
+WriterOutput text_writer(const Quiz& q, const LanguageTag& lang) {
+  std::string s = q.id + " " + lang + "\n";
+  for (const auto& question : q.questions) s += question.id + "\n";
+  return {{{"x.txt", s, ""}}, {}};
+}
+
+WriterOutput zip_writer(const Quiz& q, const LanguageTag& lang) {
+  return {{{"manifest.xml", "<m lang=\"" + lang + "\"/>", ""}, {"data/" + q.id + ".txt", q.id, ""}}, {}};
+}
+
+std::vector<Format> good_table() {
+  return {{"text", "txt", Scope::PerLanguage, Container::SingleFile, text_writer},
+          {"zipped", "test.zip", Scope::PerLanguage, Container::Zip, zip_writer},
+          {"all", "all.txt", Scope::AllLanguages, Container::SingleFile, text_writer}};
+}
+
+// The good table, but the text writer fails for `quiz_id`.
+std::vector<Format> failing_table(const std::string& quiz_id) {
+  auto t = good_table();
+  t[0].write = [quiz_id](const Quiz& q, const LanguageTag& lang) {
+    if (q.id == quiz_id) throw std::runtime_error("writer failed on purpose");
+    return text_writer(q, lang);
+  };
+  return t;
+}
+
+ExportOptions options_for(const std::filesystem::path& out, unsigned jobs = 1) {
+  ExportOptions o;
+  o.out_dir = out;
+  o.jobs = jobs;
+  return o;
+}
+
+bool has_temporary(const std::filesystem::path& root) {
+  for (const auto& e : std::filesystem::recursive_directory_iterator(root))
+    if (is_temporary_name(e.path().filename().string())) return true;
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("export writes the documented layout") {
+  const auto out = fresh_dir("layout");
+  const ExportReport r = export_quizzes(two_quizzes(), options_for(out), good_table());
+  REQUIRE(r.ok());
+  const auto tree = read_tree(out);
+  CHECK(tree.count("fixture/en/fixture.txt"));
+  CHECK(tree.count("fixture/ja/fixture.test.zip"));
+  CHECK(tree.count("fixture/fixture.all.txt"));
+  CHECK(tree.count("fixture-two/ja/fixture-two.txt"));
+  CHECK(r.files.size() == 2 * (2 + 2 + 1));
+}
+
+TEST_CASE("the same input gives the same bytes, whatever the number of jobs") {
+  const auto a = fresh_dir("jobs-1");
+  const auto b = fresh_dir("jobs-4");
+  REQUIRE(export_quizzes(two_quizzes(), options_for(a, 1), good_table()).ok());
+  REQUIRE(export_quizzes(two_quizzes(), options_for(b, 4), good_table()).ok());
+  CHECK(read_tree(a) == read_tree(b));
+}
+
+TEST_CASE("a writer failing in a later quiz leaves the earlier output untouched and no temporary files") {
+  const auto out = fresh_dir("fail-later");
+  REQUIRE(export_quizzes(two_quizzes(), options_for(out), good_table()).ok());
+  const auto before = read_tree(out);
+  auto quizzes = two_quizzes();
+  quizzes[0].questions.pop_back();  // the first quiz changed, so a partial run would show
+  for (unsigned jobs : {1u, 3u}) {
+    const ExportReport r = export_quizzes(quizzes, options_for(out, jobs), failing_table("fixture-two"));
+    CHECK_FALSE(r.ok());
+    REQUIRE_FALSE(r.diagnostics.empty());
+    CHECK(r.diagnostics.back().message.find("writer failed on purpose") != std::string::npos);
+    CHECK(read_tree(out) == before);
+    CHECK_FALSE(has_temporary(out));
+  }
+}
+
+TEST_CASE("an unwritable target stops the export and keeps the earlier output") {
+  const auto out = fresh_dir("unwritable");
+  REQUIRE(export_quizzes(two_quizzes(), options_for(out), good_table()).ok());
+  // a folder where a later file must go: neither writable nor replaceable
+  std::filesystem::remove(out / "fixture-two/ja/fixture-two.test.zip");
+  std::filesystem::create_directories(out / "fixture-two/ja/fixture-two.test.zip");
+  const auto before = read_tree(out);
+  auto quizzes = two_quizzes();
+  quizzes[0].questions.pop_back();
+  const ExportReport r = export_quizzes(quizzes, options_for(out), good_table());
+  CHECK_FALSE(r.ok());
+  const auto after = read_tree(out);
+  for (const auto& [path, bytes] : after) {
+    INFO(path);
+    CHECK((before.count(path) && before.at(path) == bytes));
+  }
+  CHECK(after.size() == before.size());
+  CHECK_FALSE(has_temporary(out));
+}
+
+TEST_CASE("a file quizpack did not write is never overwritten") {
+  const auto out = fresh_dir("foreign");
+  std::filesystem::create_directories(out / "fixture/en");
+  std::ofstream(out / "fixture/en/fixture.txt") << "mine";
+  const ExportReport r = export_quizzes(two_quizzes(), options_for(out), good_table());
+  CHECK_FALSE(r.ok());
+  CHECK(read_tree(out).at("fixture/en/fixture.txt") == "mine");
+  CHECK(r.diagnostics.back().message.find("not written by quizpack") != std::string::npos);
+}
+
+TEST_CASE("quizpack never writes through a symbolic link") {
+  const auto out = fresh_dir("symlink");
+  const auto elsewhere = fresh_dir("symlink-target");
+  std::filesystem::create_directory_symlink(elsewhere, out / "fixture");
+  const ExportReport r = export_quizzes(two_quizzes(), options_for(out), good_table());
+  CHECK_FALSE(r.ok());
+  CHECK(read_tree(elsewhere).empty());
+  CHECK(r.diagnostics.back().message.find("symbolic link") != std::string::npos);
+}
+
+TEST_CASE("an output that fails its schema stops the export with the validator's message") {
+  const auto out = fresh_dir("invalid-xml");
+  std::vector<Format> table{{"bad", "xml", Scope::PerLanguage, Container::SingleFile,
+                             [](const Quiz&, const LanguageTag&) {
+                               return WriterOutput{{{"bad.xml", "<notabank/>", "common/xml.xsd"}}, {}};
+                             }}};
+  const ExportReport r = export_quizzes(two_quizzes(), options_for(out), table);
+  CHECK_FALSE(r.ok());
+  CHECK(read_tree(out).count("fixture/en/fixture.xml") == 0);
+  REQUIRE_FALSE(r.diagnostics.empty());
+  CHECK(r.diagnostics.front().rule == "output-invalid");
+  CHECK(r.diagnostics.front().message.find("bad.xml does not validate against common/xml.xsd: line 1:") !=
+        std::string::npos);
+}
+
+TEST_CASE("unknown formats and languages are usage errors") {
+  const auto out = fresh_dir("usage");
+  auto o = options_for(out);
+  o.formats = {"nope"};
+  ExportReport r = export_quizzes(two_quizzes(), o, good_table());
+  CHECK(r.usage_error);
+  o.formats = {};
+  o.languages = {"xx"};
+  r = export_quizzes(two_quizzes(), o, good_table());
+  CHECK(r.usage_error);
+}
+
+TEST_CASE("--lang keeps only the chosen languages") {
+  const auto out = fresh_dir("lang");
+  auto o = options_for(out);
+  o.languages = {"ja"};
+  REQUIRE(export_quizzes(two_quizzes(), o, good_table()).ok());
+  const auto tree = read_tree(out);
+  CHECK(tree.count("fixture/ja/fixture.txt"));
+  CHECK_FALSE(tree.count("fixture/en/fixture.txt"));
+}
