@@ -1,0 +1,12 @@
+// The qti21 format: an IMS QTI 2.1 content package for one language of a quiz.
+#pragma once
+
+#include "export/output_file.hpp"
+#include "model/quiz.hpp"
+
+namespace quizpack {
+
+// Package entries: imsmanifest.xml, test.xml, items/<question-id>.xml, then the images at their bank paths.
+WriterOutput write_qti21(const Quiz& quiz, const LanguageTag& lang);
+
+}  // namespace quizpack
