@@ -1,0 +1,286 @@
+// Test harness: a static server on 127.0.0.1, an LMS host page running scorm-again, headless Chromium.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const sourceDir = process.env.QUIZPACK_SOURCE_DIR || path.resolve(here, "../..");
+const modules = path.join(here, "node_modules");
+
+const types = {
+  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
+  ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".gif": "image/gif", ".svg": "image/svg+xml",
+  ".webp": "image/webp", ".xml": "application/xml", ".xsd": "application/xml", ".json": "application/json"
+};
+
+const hostPage = `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>Test LMS</title>
+<style>html,body{margin:0;height:100%}iframe{border:0;width:100%;height:100%;display:block}</style>
+<script src="/scorm-again/scorm12.js"></script><script src="/scorm-again/scorm2004.js"></script>
+</head><body><iframe id="sco" title="Course"></iframe></body></html>`;
+
+// Serves the host page, scorm-again and the unzipped packages under /pkg/<key>/.
+export async function startServer(packageRoot) {
+  const served = [];
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, "http://127.0.0.1");
+    served.push(url.pathname);
+    let file = null;
+    let base = null;
+    if (url.pathname === "/lms.html") {
+      res.writeHead(200, { "content-type": types[".html"] });
+      res.end(hostPage);
+      return;
+    }
+    if (url.pathname.startsWith("/scorm-again/")) {
+      base = path.join(modules, "scorm-again/dist");
+      file = path.join(base, path.basename(url.pathname));
+    } else if (url.pathname.startsWith("/pkg/")) {
+      base = path.resolve(packageRoot);
+      file = path.resolve(base, decodeURIComponent(url.pathname.slice(5)));
+    }
+    if (!file || !file.startsWith(base + path.sep) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      res.writeHead(404, { "content-type": "text/plain" });
+      res.end("not found");
+      return;
+    }
+    res.writeHead(200, { "content-type": types[path.extname(file)] || "application/octet-stream" });
+    fs.createReadStream(file).pipe(res);
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  return { origin, served, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.QUIZPACK_CHROMIUM || "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
+  });
+}
+
+// Unzipped SCORM packages of the banks under `bankDir`, made by `quizpack export`:
+// [{ quiz, lang, format: "scorm12" | "scorm2004", dir }], dir relative to the returned root.
+export function exportPackages(bankDir) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "quizpack-browser-"));
+  const out = path.join(root, "out");
+  const bin = process.env.QUIZPACK_BIN;
+  if (!bin) throw new Error("QUIZPACK_BIN must name the quizpack program");
+  execFileSync(bin, ["export", "--format", "scorm12,scorm2004", "--out", out, bankDir], { stdio: "pipe" });
+  const packages = [];
+  for (const quiz of fs.readdirSync(out)) {
+    for (const lang of fs.readdirSync(path.join(out, quiz))) {
+      const langDir = path.join(out, quiz, lang);
+      if (!fs.statSync(langDir).isDirectory()) continue;
+      for (const zip of fs.readdirSync(langDir)) {
+        const m = zip.match(/\.(scorm12|scorm2004)\.zip$/);
+        if (!m) continue;
+        const dir = path.join("unzipped", quiz, lang, m[1]);
+        fs.mkdirSync(path.join(root, dir), { recursive: true });
+        execFileSync("unzip", ["-q", path.join(langDir, zip), "-d", path.join(root, dir)]);
+        packages.push({ quiz, lang, format: m[1], dir });
+      }
+    }
+  }
+  return { root, packages };
+}
+
+// Unzipped packages already on disk (QUIZPACK_PLAYER_PACKAGES=<dir>/<quiz>/<lang>/<format>/).
+export function packagesOnDisk(root) {
+  const packages = [];
+  for (const quiz of fs.readdirSync(root))
+    for (const lang of fs.readdirSync(path.join(root, quiz)))
+      for (const format of fs.readdirSync(path.join(root, quiz, lang)))
+        packages.push({ quiz, lang, format, dir: path.join(quiz, lang, format) });
+  return { root, packages };
+}
+
+// The quiz data a package's player reads, as the page sees it.
+export function packageQuiz(root, pkg) {
+  const text = fs.readFileSync(path.join(root, pkg.dir, "quiz-data.js"), "utf8");
+  return JSON.parse(text.slice(text.indexOf("=") + 1).trim().replace(/;\s*$/, ""));
+}
+
+// A browser page with the LMS host loaded, recording requests, console errors and dialogs.
+export async function openHost(browser, server, viewport = { width: 1000, height: 900 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const log = { requests: [], consoleErrors: [], pageErrors: [], dialogs: [], outside: [] };
+  await context.route("**/*", (route) => {
+    const url = route.request().url();
+    if (url.startsWith(server.origin + "/") || url.startsWith("data:") || url === "about:blank") return route.continue();
+    log.outside.push(url);
+    return route.abort();
+  });
+  page.on("request", (r) => log.requests.push({ url: r.url(), frame: r.frame() === page.mainFrame() ? "host" : "sco" }));
+  page.on("console", (m) => { if (m.type() === "error") log.consoleErrors.push(m.text()); });
+  page.on("pageerror", (e) => log.pageErrors.push(String(e)));
+  page.on("dialog", (d) => { log.dialogs.push(d.message()); d.dismiss().catch(() => {}); });
+  await page.goto(server.origin + "/lms.html");
+  return { context, page, log };
+}
+
+// Installs a scorm-again API in the host for `format`, optionally with starting data and a failure mode,
+// wrapping every API method to log its calls. failure: none | missing | false | throw | commit.
+export async function installLms(page, format, { start = null, failure = "none" } = {}) {
+  await page.evaluate(({ format, start, failure }) => {
+    delete window.API;
+    delete window.API_1484_11;
+    window.lmsCalls = [];
+    if (failure === "missing") return;
+    const v12 = format === "scorm12";
+    const api = v12 ? new window.Scorm12API({ logLevel: 5 }) : new window.Scorm2004API({ logLevel: 5 });
+    if (start) api.loadFromJSON(start);
+    const methods = v12
+      ? ["LMSInitialize", "LMSFinish", "LMSGetValue", "LMSSetValue", "LMSCommit", "LMSGetLastError", "LMSGetErrorString", "LMSGetDiagnostic"]
+      : ["Initialize", "Terminate", "GetValue", "SetValue", "Commit", "GetLastError", "GetErrorString", "GetDiagnostic"];
+    const commitName = v12 ? "LMSCommit" : "Commit";
+    const errorName = v12 ? "LMSGetLastError" : "GetLastError";
+    let commitFailed = false;
+    for (const name of methods) {
+      const real = api[name].bind(api);
+      api[name] = (...args) => {
+        let result;
+        if (failure === "throw") {
+          window.lmsCalls.push({ name, args, result: "threw" });
+          throw new Error("LMS is down");
+        }
+        if (failure === "false") result = name === errorName ? "101" : name.includes("Error") ? "General exception" : "false";
+        else if (failure === "commit" && name === commitName) { commitFailed = true; result = "false"; }
+        else if (failure === "commit" && name === errorName && commitFailed) { commitFailed = false; result = v12 ? "101" : "391"; }
+        else result = real(...args);
+        window.lmsCalls.push({ name, args, result: String(result) });
+        return result;
+      };
+    }
+    window.lmsApi = api;
+    if (v12) window.API = api; else window.API_1484_11 = api;
+  }, { format, start, failure });
+}
+
+// Loads a package's launch page into the SCO frame and waits for the player.
+export async function launch(page, server, pkg) {
+  await page.evaluate((src) => new Promise((resolve) => {
+    const frame = document.getElementById("sco");
+    frame.onload = () => resolve();
+    frame.src = src;
+  }), `${server.origin}/pkg/${pkg.dir}/index.html`);
+  const frame = page.frame({ url: /\/pkg\/.*index\.html$/ });
+  await frame.waitForSelector("#quiz[data-screen]");
+  return frame;
+}
+
+// Unloads the SCO (the LMS closing it), so the player ends its session.
+export async function closeSco(page) {
+  await page.evaluate(() => new Promise((resolve) => {
+    const frame = document.getElementById("sco");
+    frame.onload = () => resolve();
+    frame.src = "about:blank";
+  }));
+}
+
+// The LMS's data model after the session, as JSON.
+export async function lmsData(page) {
+  return page.evaluate(() => JSON.parse(JSON.stringify(window.lmsApi.cmi)));
+}
+
+export async function lmsCalls(page) {
+  return page.evaluate(() => window.lmsCalls);
+}
+
+// Answers the current question right or wrong, by keyboard where a learner would use it.
+export async function answer(frame, q, right) {
+  const section = frame.locator(".qp-question");
+  const pick = async (value) => {
+    const input = section.locator(`input[value="${value}"]`);
+    await input.focus();
+    await input.press("Space");
+  };
+  switch (q.kind) {
+    case "single-choice": {
+      const c = q.choices.find((x) => x.correct === right) || q.choices[0];
+      await pick(c.id);
+      return { choices: [c.id] };
+    }
+    case "multiple-response": {
+      const chosen = q.choices.filter((x) => x.correct === right);
+      const ids = (chosen.length ? chosen : [q.choices[0]]).map((x) => x.id);
+      for (const id of ids) await pick(id);
+      return { choices: ids };
+    }
+    case "true-false": {
+      const value = right ? q.answer : !q.answer;
+      await pick(String(value));
+      return { value };
+    }
+    case "short-answer": {
+      const text = right ? q.accepted[0] : "definitely-wrong";
+      await section.locator("input[type=text]").fill(text);
+      return { text };
+    }
+    case "numerical": {
+      const value = right ? (typeof q.value === "number" ? q.value : q.low) : q.high + 1000;
+      await section.locator("input[type=text]").fill(String(value));
+      return { number: value };
+    }
+    case "matching": {
+      const targets = q.pairs.map((p) => p.id).concat(q.distractors.map((d) => d.id));
+      const matches = {};
+      for (const [i, p] of q.pairs.entries()) {
+        const target = right ? p.id : targets[(i + 1) % targets.length];
+        matches[p.id] = target;
+        await section.locator(`select[data-pair="${p.id}"]`).selectOption(target);
+      }
+      return { matches };
+    }
+    case "essay": {
+      const text = "An answer written in the test.";
+      await section.locator("textarea").fill(text);
+      return { text };
+    }
+  }
+  throw new Error("unknown kind " + q.kind);
+}
+
+// Presses a data-action button by keyboard.
+export async function act(frame, action) {
+  const button = frame.locator(`[data-action="${action}"]`);
+  await button.focus();
+  await button.press("Enter");
+}
+
+export async function activeId(frame) {
+  return frame.evaluate(() => document.activeElement && document.activeElement.id);
+}
+
+// The id of the question on screen.
+export async function currentQuestionId(frame) {
+  return frame.locator(".qp-question").getAttribute("data-question-id");
+}
+
+export async function runAxe(frame) {
+  const source = fs.readFileSync(path.join(modules, "axe-core/axe.min.js"), "utf8");
+  await frame.evaluate(source);
+  return frame.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ["violations"] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+  });
+}
+
+export function screenshotDir(...parts) {
+  const base = process.env.QUIZPACK_SCREENSHOTS || path.join(sourceDir, "build", "screenshots");
+  const dir = path.join(base, ...parts);
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+// Every request the SCO frame made stayed inside its own package.
+export function requestsOutsidePackage(log, server, pkg) {
+  const base = `${server.origin}/pkg/${pkg.dir}/`;
+  return log.requests.filter((r) => r.frame === "sco" && r.url !== "about:blank" && !r.url.startsWith(base))
+    .map((r) => r.url).concat(log.outside);
+}

@@ -1,0 +1,45 @@
+// The example banks (every question kind) in both SCORM versions and every language: scores, interactions
+// in each version's format, focus, accessibility, screenshots.
+import path from "node:path";
+import { after, before, describe, test } from "node:test";
+import * as h from "./harness.mjs";
+import * as s from "./scenarios.mjs";
+
+const { root, packages } = process.env.QUIZPACK_PLAYER_PACKAGES
+  ? h.packagesOnDisk(process.env.QUIZPACK_PLAYER_PACKAGES)
+  : h.exportPackages(path.join(h.sourceDir, "examples"));
+let browser, server;
+before(async () => {
+  server = await h.startServer(root);
+  browser = await h.launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+for (const pkg of packages) {
+  describe(`${pkg.quiz} ${pkg.lang} ${pkg.format}`, () => {
+    for (const right of [true, false]) {
+      test(right ? "all answers right: passed, full score" : "all answers wrong: failed, zero", async () => {
+        const quiz = h.packageQuiz(root, pkg);
+        const phone = !right;
+        const { context, page, log } = await h.openHost(browser, server, phone ? { width: 375, height: 740 } : undefined);
+        await h.installLms(page, pkg.format);
+        const frame = await h.launch(page, server, pkg);
+        s.assertNoViolations(await h.runAxe(frame), "the start screen");
+        await h.act(frame, "start");
+        const shots = h.screenshotDir(pkg.quiz, pkg.format, pkg.lang, phone ? "phone" : "desktop");
+        const given = await s.answerQuestions(frame, quiz, right, { shots });
+        await page.screenshot({ path: path.join(shots, "results.png"), fullPage: true });
+        await h.act(frame, "review");
+        s.assertNoViolations(await h.runAxe(frame), "the results and review");
+        await h.closeSco(page);
+        s.checkFinished(pkg.format, quiz, await h.lmsData(page), given, right);
+        s.checkCalls(pkg.format, await h.lmsCalls(page), quiz.questions.length, true);
+        s.checkClean(log, server, pkg);
+        await context.close();
+      });
+    }
+  });
+}

@@ -1,0 +1,143 @@
+// Shared browser scenarios: taking a whole quiz, and checking what the LMS recorded against the SCORM books.
+import assert from "node:assert/strict";
+import path from "node:path";
+import * as h from "./harness.mjs";
+
+const letters = "abcdefghijklmnopqrstuvwxyz0123456789";
+const digits = "123456789abcdefghijklmnopqrstuvwxyz";
+
+// The interaction id a question gets: SCORM 1.2 identifiers allow only letters, digits, '-' and '_'.
+export function interactionId(format, q) {
+  return format === "scorm12" ? q.id.replace(/[^A-Za-z0-9_-]/g, "_") : q.id;
+}
+
+// The learner response and first correct pattern the SCORM books prescribe, computed apart from the player.
+export function expected(format, q, given) {
+  const v12 = format === "scorm12";
+  switch (q.kind) {
+    case "single-choice":
+    case "multiple-response": {
+      const right = q.choices.filter((c) => c.correct).map((c) => c.id);
+      const letter = (id) => letters[q.choices.findIndex((c) => c.id === id)];
+      const order = (ids) => q.choices.map((c) => c.id).filter((id) => ids.includes(id));
+      return v12
+        ? { type: "choice", response: order(given.choices).map(letter).join(","), pattern: right.map(letter).join(",") }
+        : { type: "choice", response: order(given.choices).join("[,]"), pattern: right.join("[,]") };
+    }
+    case "true-false":
+      return v12
+        ? { type: "true-false", response: given.value ? "t" : "f", pattern: q.answer ? "t" : "f" }
+        : { type: "true-false", response: String(given.value), pattern: String(q.answer) };
+    case "short-answer":
+      return { type: "fill-in", response: given.text, pattern: q.accepted[0] };
+    case "numerical":
+      return { type: "numeric", response: String(given.number),
+               pattern: v12 ? (q.low === q.high ? String(q.low) : undefined) : `${q.low}[:]${q.high}` };
+    case "matching": {
+      const targets = q.pairs.map((p) => p.id).concat(q.distractors.map((d) => d.id));
+      return v12
+        ? { type: "matching",
+            response: q.pairs.map((p, i) => `${digits[i]}.${letters[targets.indexOf(given.matches[p.id])]}`).join(","),
+            pattern: q.pairs.map((p, i) => `${digits[i]}.${letters[targets.indexOf(p.id)]}`).join(",") }
+        : { type: "matching", response: q.pairs.map((p) => `${p.id}[.]${given.matches[p.id]}`).join("[,]"),
+            pattern: q.pairs.map((p) => `${p.id}[.]${p.id}`).join("[,]") };
+    }
+    case "essay":
+      return { type: v12 ? "fill-in" : "long-fill-in", response: given.text, pattern: undefined };
+  }
+  throw new Error("unknown kind " + q.kind);
+}
+
+export function listOf(collection) {
+  const list = collection?.childArray ?? collection ?? [];
+  return Array.isArray(list) ? list : Object.values(list);
+}
+
+// Answers questions from the current one on, `count` of them (all by default), checking focus and outcome.
+// `shots` (a folder) receives question.png and feedback.png of the first question answered.
+export async function answerQuestions(frame, quiz, right, { count = Infinity, shots = null, finish = true } = {}) {
+  const given = {};
+  for (let k = 0; k < count; k++) {
+    assert.equal(await h.activeId(frame), "qp-heading", "focus moves to the question");
+    const id = await h.currentQuestionId(frame);
+    const q = quiz.questions.find((x) => x.id === id);
+    given[id] = await h.answer(frame, q, right);
+    if (shots && k === 0) await frame.page().screenshot({ path: path.join(shots, "question.png"), fullPage: true });
+    await h.act(frame, "check");
+    assert.equal(await h.activeId(frame), "qp-feedback", "focus moves to the feedback");
+    assert.equal(await frame.locator("#qp-feedback").getAttribute("role"), "status", "feedback is a live region");
+    const outcome = await frame.locator("#qp-feedback").getAttribute("data-outcome");
+    assert.equal(outcome, q.kind === "essay" ? "neutral" : right ? "correct" : "incorrect", `outcome of ${id}`);
+    if (shots && k === 0) await frame.page().screenshot({ path: path.join(shots, "feedback.png"), fullPage: true });
+    const last = (await frame.locator('[data-action="finish"]').count()) > 0;
+    if (last && !finish) break;
+    await h.act(frame, last ? "finish" : "next");
+    if (last) break;
+  }
+  return given;
+}
+
+// What the LMS holds after a finished session matches the answers: status, score, interactions, exit.
+export function checkFinished(format, quiz, cmi, given, right) {
+  const v12 = format === "scorm12";
+  if (v12) {
+    assert.equal(cmi.core.lesson_status, right ? "passed" : "failed");
+    assert.equal(Number(cmi.core.score.raw), right ? 100 : 0);
+    assert.equal(cmi.core.score.min, "0");
+    assert.equal(cmi.core.score.max, "100");
+    assert.equal(cmi.core.exit, "");
+    assert.match(cmi.core.session_time, /^\d{2,4}:\d\d:\d\d(\.\d\d?)?$/);
+  } else {
+    assert.equal(cmi.success_status, right ? "passed" : "failed");
+    assert.equal(cmi.completion_status, "completed");
+    assert.equal(Number(cmi.score.scaled), right ? 1 : 0);
+    const max = quiz.questions.filter((q) => q.kind !== "essay").reduce((s, q) => s + q.points, 0);
+    assert.equal(Number(cmi.score.max), max);
+    assert.equal(Number(cmi.score.raw), right ? max : 0);
+    assert.equal(cmi.exit, "normal");
+    assert.match(cmi.session_time, /^PT(\d+H)?(\d+M)?(\d+(\.\d+)?S)$/);
+  }
+  const records = listOf(cmi.interactions);
+  assert.equal(records.length, Object.keys(given).length, "one interaction per answered question");
+  for (const rec of records) {
+    const q = quiz.questions.find((x) => interactionId(format, x) === rec.id);
+    assert.ok(q && given[q.id], `interaction ${rec.id} is an answered question`);
+    const want = expected(format, q, given[q.id]);
+    assert.equal(rec.type, want.type, `type of ${q.id}`);
+    assert.equal(v12 ? rec.student_response : rec.learner_response, want.response, `response of ${q.id}`);
+    const patterns = listOf(rec.correct_responses).map((c) => c.pattern.replace(/^\{case_matters=true\}/, ""));
+    if (want.pattern !== undefined) assert.equal(patterns[0], want.pattern, `pattern of ${q.id}`);
+    else if (q.kind === "essay") assert.equal(patterns.length, 0);
+    const result = q.kind === "essay" ? "neutral" : right ? "correct" : v12 ? "wrong" : "incorrect";
+    assert.equal(rec.result, result, `result of ${q.id}`);
+    assert.equal(Number(rec.weighting), q.kind === "essay" ? 0 : q.points);
+    assert.match(rec.latency, v12 ? /^\d{2,4}:\d\d:\d\d(\.\d\d?)?$/ : /^PT/);
+    if (v12) assert.match(rec.time, /^\d\d:\d\d:\d\d$/);
+    else {
+      assert.match(rec.timestamp, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d\d?)?Z$/);
+      assert.ok(rec.description.startsWith(`{lang=${quiz.lang}}`));
+    }
+  }
+}
+
+// Initialize and Terminate once each, a commit after every answer and at the end, no call refused.
+export function checkCalls(format, calls, answers, finished) {
+  const v12 = format === "scorm12";
+  const count = (name) => calls.filter((c) => c.name === name).length;
+  assert.equal(count(v12 ? "LMSInitialize" : "Initialize"), 1, "initialised once");
+  assert.equal(count(v12 ? "LMSFinish" : "Terminate"), 1, "terminated once");
+  assert.equal(count(v12 ? "LMSCommit" : "Commit"), answers + (finished ? 1 : 0), "one commit per answer");
+  assert.deepEqual(calls.filter((c) => c.result === "false"), [], "the LMS accepted every call");
+}
+
+// No console error, script error, dialog, or request outside the package.
+export function checkClean(log, server, pkg) {
+  assert.deepEqual(log.consoleErrors, [], "console errors");
+  assert.deepEqual(log.pageErrors, [], "page errors");
+  assert.deepEqual(log.dialogs, [], "dialogs");
+  assert.deepEqual(h.requestsOutsidePackage(log, server, pkg), [], "requests outside the package");
+}
+
+export function assertNoViolations(violations, where) {
+  assert.deepEqual(violations, [], `axe violations on ${where}`);
+}
