@@ -130,3 +130,30 @@ TEST_CASE("the writers list every file of the real player, images included, and 
 }
 
 }  // namespace quizpack
+
+namespace quizpack {
+
+TEST_CASE("manifests for region-tagged and right-to-left languages validate") {
+  Quiz quiz = test::scorm_fixture_quiz();
+  for (const char* lang : {"pt-BR", "ar"}) {
+    quiz.title.by_language[lang] = quiz.title.by_language.at("en");
+    quiz.description.by_language[lang] = quiz.description.by_language.at("en");
+  }
+  quiz.title.by_language["ar"].text.blocks.clear();
+  quiz.title.by_language["ar"].text.blocks.push_back({Paragraph{{Inline{TextRun{"اختبار \"التدريب\" <المختلط>"}}}}});
+  for (const char* lang : {"pt-BR", "ar"}) {
+    for (const auto version : {ScormVersion::V12, ScormVersion::V2004}) {
+      INFO(lang);
+      const auto out = scorm_package(quiz, lang, version, test::fake_player_files());
+      const auto& manifest = out.files.front();
+      CHECK(validate_xml(manifest.bytes, manifest.schema).empty());
+      CHECK(test::reference_validation_errors(manifest.bytes, version == ScormVersion::V12
+                                                                  ? "scorm12/_validate_manifest.xsd"
+                                                                  : "scorm2004-4th/_validate_manifest.xsd")
+                .empty());
+      CHECK(manifest.bytes.find(std::string(">") + lang + "<") != std::string::npos);
+    }
+  }
+}
+
+}  // namespace quizpack
