@@ -3,7 +3,9 @@
 
 #include <zip.h>
 
+#include <ctime>
 #include <memory>
+#include <utility>
 #include <stdexcept>
 
 namespace quizpack {
@@ -12,6 +14,16 @@ namespace {
 [[noreturn]] void fail(const std::string& what, zip_error_t* err) {
   std::string msg = "zip: " + what + (err ? std::string(": ") + zip_error_strerror(err) : "");
   throw std::runtime_error(msg);
+}
+
+// The DOS date and time of `t` read in UTC, so the bytes do not depend on the time zone.
+std::pair<zip_uint16_t, zip_uint16_t> dos_time_utc(std::int64_t t) {
+  const auto seconds = static_cast<time_t>(t);
+  std::tm tm{};
+  gmtime_r(&seconds, &tm);
+  const auto time = static_cast<zip_uint16_t>((tm.tm_hour << 11) | (tm.tm_min << 5) | (tm.tm_sec / 2));
+  const auto date = static_cast<zip_uint16_t>(((tm.tm_year - 80) << 9) | ((tm.tm_mon + 1) << 5) | tm.tm_mday);
+  return {time, date};
 }
 
 }  // namespace
@@ -27,7 +39,7 @@ std::string zip_files(const std::vector<OutputFile>& entries, const ZipOptions& 
   zip_t* archive = zip_open_from_source(buffer, ZIP_TRUNCATE, &err);
   if (!archive) fail("cannot open archive", &err);
 
-  const auto mtime = static_cast<time_t>(options.mtime);
+  const auto [dos_time, dos_date] = dos_time_utc(options.mtime);
   for (const auto& entry : entries) {
     zip_source_t* src = zip_source_buffer(archive, entry.bytes.data(), entry.bytes.size(), 0);
     if (!src) fail("cannot add " + entry.path, zip_get_error(archive));
@@ -38,7 +50,7 @@ std::string zip_files(const std::vector<OutputFile>& entries, const ZipOptions& 
     }
     const auto i = static_cast<zip_uint64_t>(index);
     zip_set_file_compression(archive, i, ZIP_CM_DEFLATE, static_cast<zip_uint32_t>(options.level));
-    zip_file_set_mtime(archive, i, mtime, 0);
+    zip_file_set_dostime(archive, i, dos_time, dos_date, 0);
     zip_file_set_external_attributes(archive, i, 0, ZIP_OPSYS_UNIX, 0100644u << 16);
   }
   if (zip_close(archive) != 0) {

@@ -10,7 +10,7 @@
 namespace quizpack {
 
 struct ZipOptions {
-  std::int64_t mtime = 315532800;  // seconds since 1970, UTC; default 1980-01-01, the earliest DOS time
+  std::int64_t mtime = 315532800;  // seconds since 1970, written as UTC; default 1980-01-01, the earliest DOS time
   int level = 6;                   // deflate level
 };
 
