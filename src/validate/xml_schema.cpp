@@ -10,6 +10,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 
 #include "embed/embedded_file.hpp"
@@ -27,8 +28,29 @@ struct EmbeddedReader {
 
 int match_embedded(const char* uri) { return uri && std::string_view(uri).starts_with(kScheme); }
 
+// "qti21/../common/xml.xsd" → "common/xml.xsd"; nullopt when the path climbs above the root.
+std::optional<std::string> normalize(std::string_view path) {
+  std::vector<std::string_view> parts;
+  while (!path.empty()) {
+    const auto slash = path.find('/');
+    const std::string_view part = path.substr(0, slash);
+    path = slash == std::string_view::npos ? std::string_view{} : path.substr(slash + 1);
+    if (part.empty() || part == ".") continue;
+    if (part == "..") {
+      if (parts.empty()) return std::nullopt;
+      parts.pop_back();
+    } else {
+      parts.push_back(part);
+    }
+  }
+  std::string out;
+  for (const auto& p : parts) out += (out.empty() ? "" : "/") + std::string(p);
+  return out;
+}
+
 void* open_embedded(const char* uri) {
-  const auto* f = find_embedded(schema_files(), std::string_view(uri).substr(kScheme.size()));
+  const auto path = normalize(std::string_view(uri).substr(kScheme.size()));
+  const auto* f = path ? find_embedded(schema_files(), *path) : nullptr;
   return f ? new EmbeddedReader{f->data, 0} : nullptr;
 }
 
