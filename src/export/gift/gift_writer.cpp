@@ -1,0 +1,201 @@
+// Writes a quiz as GIFT in one language, in the form Moodle's importer reads back exactly.
+#include "export/gift/gift_writer.hpp"
+
+#include <charconv>
+#include <type_traits>
+
+#include "export/gift/gift_escape.hpp"
+#include "export/gift/gift_text.hpp"
+#include "export/gift/moodle_fractions.hpp"
+#include "export/gift/moodle_names.hpp"
+#include "export/gift/text_without_images.hpp"
+#include "text/plain_text.hpp"
+
+namespace quizpack {
+namespace {
+
+// Shortest text that reads back as the same double; PHP's is_numeric accepts it.
+std::string number_text(double value) {
+  char buffer[64];
+  const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+  return std::string(buffer, result.ptr);
+}
+
+// True when Moodle would read the start of `text` as an answer weight (%n%).
+bool looks_like_weight(const std::string& text) {
+  if (text.empty() || text[0] != '%') return false;
+  std::size_t i = 1;
+  while (i < text.size() && text[i] == '-') ++i;
+  std::size_t digits = 0;
+  while (i < text.size() && digits < 2 && std::isdigit(static_cast<unsigned char>(text[i]))) ++i, ++digits;
+  if (digits == 0) return false;
+  if (i < text.size() && text[i] == '.') ++i;
+  while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
+  return i < text.size() && text[i] == '%';
+}
+
+class QuestionWriter {
+ public:
+  QuestionWriter(const Question& question, const LanguageTag& lang, Diagnostics& warnings)
+      : q_(question), lang_(lang), warnings_(warnings) {}
+
+  std::string write() {
+    stem_ = text(q_.stem, GiftTextRole::Block, "stem");
+    std::string out = "// [id:" + q_.id + "]\n";
+    const std::string name = question_display_name(q_, lang_);
+    if (name.find('<') != std::string::npos)
+      warn("gift-name", "Moodle removes tag-like text such as <...> from question names");
+    out += "::" + escape_gift(name) + "::" + write_gift_text(stem_, GiftFormat::Moodle);
+    out += std::visit([this](const auto& body) { return answers(body); }, q_.body);
+    return out;
+  }
+
+ private:
+  void warn(const std::string& rule, const std::string& message) {
+    warnings_.push_back(warning(rule, "question " + q_.id + ": " + message, q_.location));
+  }
+
+  // The GIFT text for a bank text, warning about each image GIFT cannot carry.
+  GiftText text(const LocalizedText& source, GiftTextRole role, const std::string& what) {
+    const RichText& rich = source.in(lang_);
+    for (const auto& src : image_paths(rich))
+      warn("gift-image", what + ": image " + src + " cannot be carried by GIFT; its alt text is kept");
+    return gift_text_for(without_images(rich), role);
+  }
+
+  std::string part(const LocalizedText& source, GiftTextRole role, const std::string& what) {
+    return write_gift_text(text(source, role, what), stem_.format);
+  }
+
+  std::string feedback(const std::optional<LocalizedText>& source, const std::string& what) {
+    if (!source) return {};
+    const std::string written = part(*source, GiftTextRole::Block, what);
+    return written.empty() ? std::string() : "#" + written;
+  }
+
+  std::string general_feedback() {
+    const std::string written = part(q_.explanation, GiftTextRole::Block, "explanation");
+    return written.empty() ? std::string() : "\t####" + written + "\n";
+  }
+
+  std::string close() { return general_feedback() + "}\n"; }
+
+  std::string answers(const SingleChoice& body) {
+    std::string out = "{\n";
+    for (const auto& c : body.choices) {
+      std::string label = part(c.text, GiftTextRole::Label, "option " + c.id);
+      if (!c.correct && looks_like_weight(label)) label = "%0%" + label;
+      out += std::string("\t") + (c.correct ? "=" : "~") + label + feedback(c.feedback, "feedback of " + c.id) + "\n";
+    }
+    return out + close();
+  }
+
+  std::string answers(const MultipleResponse& body) {
+    const ChoiceFractions fractions = multiple_response_fractions(body);
+    for (const auto& problem : fractions.problems) warn("gift-grading", problem);
+    std::string out = "{\n";
+    for (std::size_t i = 0; i < body.choices.size(); ++i) {
+      const auto& c = body.choices[i];
+      out += "\t~%" + percent_text(fractions.fractions[i]) + "%" + part(c.text, GiftTextRole::Label, "option " + c.id) +
+             feedback(c.feedback, "feedback of " + c.id) + "\n";
+    }
+    return out + close();
+  }
+
+  std::string answers(const TrueFalse& body) {
+    const std::string on_true = feedback(body.feedback_true, "feedback for true");
+    const std::string on_false = feedback(body.feedback_false, "feedback for false");
+    // Moodle reads {ANSWER#wrong-answer feedback#right-answer feedback}.
+    const std::string& wrong = body.answer ? on_false : on_true;
+    const std::string& right = body.answer ? on_true : on_false;
+    std::string out = std::string("{\n\t") + (body.answer ? "TRUE" : "FALSE");
+    if (!wrong.empty()) out += wrong;
+    else if (!right.empty()) out += "#";
+    out += right + "\n";
+    return out + close();
+  }
+
+  std::string answers(const ShortAnswer& body) {
+    if (body.case_sensitive)
+      warn("gift-case", "GIFT cannot make a short answer case-sensitive; Moodle will ignore letter case");
+    const auto found = body.accepted.find(lang_);
+    if (found != body.accepted.end())
+      for (const auto& accepted : found->second)
+        if (accepted.find("->") != std::string::npos)
+          warn("gift-answer", "the accepted answer '" + accepted +
+                                  "' contains '->', which GIFT reads as a matching question; it is left out");
+    std::string out = "{\n";
+    for (const auto& accepted : gift_writable_answers(body, lang_)) {
+      std::string answer = escape_gift(moodle_short_answer(accepted));
+      if (!answer.empty() && answer.front() == '[') answer = "[moodle]" + answer;
+      if (looks_like_weight(answer)) answer = "%100%" + answer;
+      out += "\t=" + answer + "\n";
+    }
+    return out + close();
+  }
+
+  std::string answers(const Numerical& body) {
+    const std::string value = std::visit(
+        [](const auto& accepted) -> std::string {
+          using T = std::decay_t<decltype(accepted)>;
+          if constexpr (std::is_same_v<T, Tolerance>) {
+            if (accepted.tolerance == 0) return number_text(accepted.value);
+            return number_text(accepted.value) + ":" + number_text(accepted.tolerance);
+          } else {
+            return number_text(accepted.low) + ".." + number_text(accepted.high);
+          }
+        },
+        body.accepted);
+    return "{#\n\t=" + value + "\n" + close();
+  }
+
+  std::string answers(const Matching& body) {
+    std::string out = "{\n";
+    auto answer_text = [this](const LocalizedText& source, const std::string& what) {
+      const RichText& rich = source.in(lang_);
+      for (const auto& src : image_paths(rich))
+        warn("gift-image", what + ": image " + src + " cannot be carried by GIFT; its alt text is kept");
+      const RichText bare = without_images(rich);
+      if (!is_plain(bare)) warn("gift-markup", what + ": GIFT matching answers are plain text; markup is dropped");
+      return escape_gift(plain_text(bare));
+    };
+    for (const auto& pair : body.pairs)
+      out += "\t=" + part(pair.prompt, GiftTextRole::Label, "prompt " + pair.id) + " -> " +
+             answer_text(pair.answer, "answer " + pair.id) + "\n";
+    for (const auto& extra : body.distractors) out += "\t= -> " + answer_text(extra.answer, "answer " + extra.id) + "\n";
+    return out + close();
+  }
+
+  std::string answers(const Essay& body) {
+    if (body.grader_info) warn("gift-grader-info", "GIFT cannot carry the information for graders; it is left out");
+    return "{\n" + close();
+  }
+
+  const Question& q_;
+  const LanguageTag& lang_;
+  Diagnostics& warnings_;
+  GiftText stem_;
+};
+
+}  // namespace
+
+WriterOutput write_gift(const Quiz& quiz, const LanguageTag& lang) {
+  WriterOutput output;
+  std::string out = "// " + quiz.id + " " + quiz.version + " (" + lang + "), Moodle GIFT written by quizpack\n\n";
+  out += "$CATEGORY: " + moodle_category_path(plain_text(quiz.title.in(lang))) + "\n\n";
+  for (const auto& question : quiz.questions) {
+    if (!gift_can_write(question, lang)) {
+      output.warnings.push_back(warning("gift-answer",
+                                        "question " + question.id +
+                                            ": no accepted answer in this language can be written in GIFT; "
+                                            "the question is left out",
+                                        question.location));
+      continue;
+    }
+    out += QuestionWriter(question, lang, output.warnings).write() + "\n";
+  }
+  output.files.push_back({quiz.id + ".gift", std::move(out), ""});
+  return output;
+}
+
+}  // namespace quizpack

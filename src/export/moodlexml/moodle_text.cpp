@@ -1,0 +1,85 @@
+// Bank texts as Moodle XML fields: HTML with @@PLUGINFILE@@ images, or multilang spans side by side.
+#include "export/moodlexml/moodle_text.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "export/gift/text_without_images.hpp"
+#include "text/html.hpp"
+#include "text/plain_text.hpp"
+
+namespace quizpack {
+
+std::string moodle_language(const LanguageTag& lang) {
+  std::string out;
+  for (char c : lang) out += c == '-' ? '_' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+std::string plugin_file_path(const std::string& path) {
+  static const char* hex = "0123456789ABCDEF";
+  std::string out;
+  for (char c : path) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (std::isalnum(byte) || c == '-' || c == '_' || c == '.' || c == '~' || c == '/') {
+      out += c;
+    } else {
+      out += '%';
+      out += hex[byte >> 4];
+      out += hex[byte & 0x0F];
+    }
+  }
+  return out;
+}
+
+MoodleTexts::MoodleTexts(const Quiz& quiz, std::vector<LanguageTag> languages, bool multilang)
+    : quiz_(quiz), languages_(std::move(languages)), multilang_(multilang) {}
+
+MoodleText MoodleTexts::rich(const LocalizedText& text, bool label) const {
+  MoodleText out;
+  if (!multilang_) {
+    const RichText& only = text.in(languages_.front());
+    if (is_plain(only)) {
+      out.format = "plain_text";
+      out.text = plain_text(only);
+      return out;
+    }
+  }
+  out.format = "html";
+  HtmlOptions options;
+  options.unwrap_single_paragraph = label;
+  options.image_url = [](const std::string& src) { return "@@PLUGINFILE@@/" + plugin_file_path(src); };
+  for (const auto& lang : languages_) {
+    const RichText& rich = text.in(lang);
+    for (const auto& src : image_paths(rich)) {
+      const MediaFile* media = find_media(quiz_, src);
+      if (!media) {
+        warnings_.push_back(warning("moodlexml-image", "image " + src + " is not among the bank's media files",
+                                    quiz_.location));
+        continue;
+      }
+      if (std::find(out.files.begin(), out.files.end(), media) == out.files.end()) out.files.push_back(media);
+    }
+    const std::string html = render_html(rich, options);
+    if (multilang_)
+      out.text += "<span lang=\"" + moodle_language(lang) + "\" class=\"multilang\">" + html + "</span>";
+    else
+      out.text = html;
+  }
+  return out;
+}
+
+std::string MoodleTexts::plain(const LocalizedText& text) const {
+  if (!multilang_) return plain_text(without_images(text.in(languages_.front())));
+  std::string out;
+  for (const auto& lang : languages_)
+    out += "<span lang=\"" + moodle_language(lang) + "\" class=\"multilang\">" +
+           escape_html(plain_text(without_images(text.in(lang)))) + "</span>";
+  return out;
+}
+
+std::string MoodleTexts::first_plain(const LocalizedText& text) const {
+  return plain_text(without_images(text.in(languages_.front())));
+}
+
+}  // namespace quizpack
