@@ -1,0 +1,172 @@
+// quizpack-bench: times `quizpack validate` and `quizpack export` on synthetic banks against `zip -r -6`.
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <thread>
+
+#include "bench_results.hpp"
+#include "export/formats.hpp"
+#include "synthetic_bank.hpp"
+
+namespace quizpack::bench {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Options {
+  std::string quizpack = QUIZPACK_BINARY;
+  std::vector<std::size_t> sizes{1000, 10000};
+  std::size_t languages = 3;
+  unsigned repeat = 3;
+  unsigned jobs = 0;  // 0: quizpack's default
+  std::string work;
+  std::string json;
+  bool per_format = false;
+  bool keep = false;
+};
+
+std::string read_file(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+std::string load_average() {
+  std::string s = read_file("/proc/loadavg");
+  std::istringstream in(s);
+  std::string one, five, fifteen;
+  in >> one >> five >> fifteen;
+  return one + " " + five + " " + fifteen;
+}
+
+std::string last_line(const std::string& text) {
+  std::istringstream in(text);
+  std::string line, last;
+  while (std::getline(in, line))
+    if (!line.empty()) last = line;
+  return last;
+}
+
+// Runs `argv` `repeat` times; `before` runs ahead of each (e.g. to remove earlier output); any failure throws.
+std::vector<ChildRun> repeated(const Options& o, const std::vector<std::string>& argv, const fs::path& folder,
+                               const fs::path& log, const std::function<void()>& before) {
+  std::vector<ChildRun> runs;
+  for (unsigned i = 0; i < o.repeat; ++i) {
+    before();
+    ChildRun run = run_child(argv, folder, log);
+    if (run.exit_code != 0) {
+      std::string command;
+      for (const auto& a : argv) command += (command.empty() ? "" : " ") + a;
+      throw std::runtime_error(command + " exited with " + std::to_string(run.exit_code) + ":\n" +
+                               read_file(log).substr(0, 4000));
+    }
+    runs.push_back(run);
+  }
+  return runs;
+}
+
+std::vector<std::string> export_command(const Options& o, const fs::path& bank, const fs::path& out) {
+  std::vector<std::string> argv{o.quizpack, "export", "--out", out.string(), "-q"};
+  if (o.jobs > 0) argv.insert(argv.end(), {"-j", std::to_string(o.jobs)});
+  argv.push_back(bank.string());
+  return argv;
+}
+
+SizeResult measure(const Options& o, const fs::path& work, std::size_t questions) {
+  SizeResult r;
+  r.questions = questions;
+  r.languages = o.languages;
+  const fs::path folder = work / ("bank-" + std::to_string(questions));
+  fs::remove_all(folder);
+  const fs::path bank = write_bank(make_bank(BankSpec{questions, o.languages}), folder);
+  r.bank_bytes = fs::file_size(bank);
+  const fs::path log = work / "last-run.log";
+  auto nothing = [] {};
+
+  std::cerr << "N = " << questions << ": validate\n";
+  r.validate = summarize(repeated(o, {o.quizpack, "validate", bank.string()}, work, log, nothing));
+  r.validate_summary = last_line(read_file(log));
+
+  std::cerr << "N = " << questions << ": export\n";
+  const fs::path out = work / ("dist-" + std::to_string(questions));
+  r.export_run = summarize(repeated(o, export_command(o, bank, out), work, log, [&] { fs::remove_all(out); }));
+  r.output = tree_size(out);
+
+  std::cerr << "N = " << questions << ": zip floor\n";
+  const fs::path floor = work / ("floor-" + std::to_string(questions) + ".zip");
+  r.zip_floor = summarize(repeated(o, {"zip", "-q", "-r", "-6", floor.string(), "."}, out, log,
+                                   [&] { fs::remove(floor); }));
+  r.zip_bytes = fs::file_size(floor);
+
+  if (o.per_format && questions == o.sizes.back()) {
+    for (const auto& f : formats()) {
+      std::cerr << "N = " << questions << ": export --format " << f.name << "\n";
+      const fs::path one = work / ("dist-" + std::to_string(questions) + "-" + f.name);
+      auto argv = export_command(o, bank, one);
+      argv.insert(argv.begin() + 2, {"--format", f.name});
+      FormatTiming t{f.name, summarize(repeated(o, argv, work, log, [&] { fs::remove_all(one); })), 0};
+      t.output_bytes = tree_size(one).bytes;
+      fs::remove_all(one);
+      r.per_format.push_back(std::move(t));
+    }
+  }
+  return r;
+}
+
+int run(const Options& o) {
+  const fs::path work = o.work.empty() ? fs::temp_directory_path() / ("quizpack-bench-" + std::to_string(::getpid()))
+                                       : fs::path(o.work);
+  fs::create_directories(work);
+  BenchContext context;
+  context.quizpack = o.quizpack;
+  context.languages = language_tags(o.languages);
+  context.repeat = o.repeat;
+  context.cores = std::thread::hardware_concurrency();
+  context.jobs = o.jobs > 0 ? std::to_string(o.jobs) : "default (cores)";
+  context.load_before = load_average();
+
+  std::vector<SizeResult> results;
+  for (std::size_t n : o.sizes) results.push_back(measure(o, work, n));
+  context.load_after = load_average();
+
+  print_report(std::cout, context, results);
+  if (!o.json.empty()) std::ofstream(o.json) << report_json(context, results);
+  if (!o.keep) fs::remove_all(work);
+  return 0;
+}
+
+}  // namespace
+}  // namespace quizpack::bench
+
+int main(int argc, char** argv) {
+  quizpack::bench::Options o;
+  CLI::App app("Times quizpack validate and export on synthetic banks and compares export with zip -r -6");
+  app.add_option("--quizpack", o.quizpack, "The quizpack program")->capture_default_str();
+  app.add_option("--sizes", o.sizes, "Questions per bank, comma-separated, smallest first")
+      ->delimiter(',')
+      ->capture_default_str();
+  app.add_option("--languages", o.languages, "Languages per bank")
+      ->check(CLI::Range(std::size_t{1}, quizpack::bench::max_languages()))
+      ->capture_default_str();
+  app.add_option("--repeat", o.repeat, "Runs of each step; the median is reported")
+      ->check(CLI::Range(1u, 100u))
+      ->capture_default_str();
+  app.add_option("-j,--jobs", o.jobs, "Jobs passed to quizpack export (default: its own default, the cores)");
+  app.add_option("--work", o.work, "Folder for banks and outputs (default: a new temporary folder)");
+  app.add_option("--json", o.json, "Also write the figures to this JSON file");
+  app.add_flag("--per-format", o.per_format, "Also time each format alone on the largest bank");
+  app.add_flag("--keep", o.keep, "Keep the banks and outputs");
+  CLI11_PARSE(app, argc, argv);
+  std::sort(o.sizes.begin(), o.sizes.end());
+  try {
+    return quizpack::bench::run(o);
+  } catch (const std::exception& e) {
+    std::cerr << "quizpack-bench: " << e.what() << "\n";
+    return 1;
+  }
+}

@@ -1,0 +1,46 @@
+// What the export benchmark measured, and how it is printed and checked against the targets.
+#pragma once
+
+#include <cstdint>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "run_summary.hpp"
+
+namespace quizpack::bench {
+
+struct FormatTiming {
+  std::string format;
+  RunSummary export_run;
+  std::uintmax_t output_bytes = 0;
+};
+
+// Everything measured on the bank of one size.
+struct SizeResult {
+  std::size_t questions = 0;
+  std::size_t languages = 0;
+  std::uintmax_t bank_bytes = 0;
+  RunSummary validate, export_run, zip_floor;
+  TreeSize output;
+  std::uintmax_t zip_bytes = 0;
+  std::string validate_summary;  // the last line validate printed
+  std::vector<FormatTiming> per_format;
+};
+
+struct BenchContext {
+  std::string quizpack;
+  std::vector<std::string> languages;
+  unsigned repeat = 3;
+  unsigned cores = 0;
+  std::string jobs;  // -j passed to export, or "default"
+  std::string load_before, load_after;
+};
+
+// Prints the table of figures, the ratios and the targets with PASS or MISS.
+void print_report(std::ostream& out, const BenchContext& context, const std::vector<SizeResult>& results);
+
+// The same figures as JSON.
+std::string report_json(const BenchContext& context, const std::vector<SizeResult>& results);
+
+}  // namespace quizpack::bench
