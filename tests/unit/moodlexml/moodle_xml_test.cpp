@@ -1,0 +1,196 @@
+// Moodle XML writers: every kind as Moodle's importer reads it, images, CDATA, multilang, bundled schema.
+#include <catch2/catch.hpp>
+
+#include "export/formats.hpp"
+#include "export/moodlexml/moodle_xml_writer.hpp"
+#include "text/html.hpp"
+#include "text/plain_text.hpp"
+#include "unit/gift/bank_fixture.hpp"
+#include "unit/moodlexml/moodle_reading.hpp"
+#include "validate/xml_schema.hpp"
+
+using namespace quizpack;
+
+namespace {
+
+constexpr const char* kSchema = "moodlexml/moodle-quiz.xsd";
+
+std::string joined(const std::vector<std::string>& lines) {
+  std::string out;
+  for (const auto& l : lines) out += l + "\n";
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("per-language Moodle XML holds every kind as Moodle reads it") {
+  const Quiz quiz = test::every_kind_quiz();
+  const WriterOutput output = write_moodle_xml(quiz, "en");
+  REQUIRE(output.files.size() == 1);
+  const auto& file = output.files[0];
+  CHECK(file.path == "every-kind.moodle.xml");
+  CHECK(file.schema == kSchema);
+  CHECK(file.bytes.rfind("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>", 0) == 0);
+  CHECK(joined(validate_xml(file.bytes, kSchema)).empty());
+
+  const auto questions = test::read_moodle_xml(file.bytes);
+  REQUIRE(questions.size() == quiz.questions.size() + 1);
+  CHECK(questions[0].type == "category");
+  CHECK(questions[0].category == "$course$/top/Every kind");
+
+  const auto& single = questions[1];
+  CHECK(single.type == "multichoice");
+  CHECK(single.single == "true");
+  CHECK(single.name == "Half precision");
+  CHECK(single.idnumber == "single");
+  CHECK(single.defaultgrade == "1");
+  CHECK(single.penalty == "0.3333333");
+  CHECK(single.shuffleanswers == "false");
+  CHECK(single.questiontext.format == "html");
+  CHECK(single.questiontext.text == "<p>Which format is <strong>half</strong> precision?</p>");
+  CHECK(single.generalfeedback.format == "plain_text");
+  CHECK(single.generalfeedback.text == "fp16 uses 16 bits.");
+  REQUIRE(single.answers.size() == 2);
+  CHECK(single.answers[0].fraction == 1.0);
+  CHECK(single.answers[0].text.text == "<code>fp16</code>");
+  CHECK(single.answers[0].feedback.text == "Right.");
+  CHECK(single.answers[1].fraction == 0.0);
+  CHECK(file.bytes.find("<text><![CDATA[<p>Which format is <strong>half</strong> precision?</p>]]></text>") !=
+        std::string::npos);
+
+  const auto& multiple = questions[2];
+  CHECK(multiple.single == "false");
+  REQUIRE(multiple.answers.size() == 4);
+  double positive = 0;
+  for (const auto& a : multiple.answers) positive += a.fraction > 0 ? a.fraction : 0;
+  CHECK(positive == Approx(1.0).margin(0.005));
+  CHECK(multiple.answers[0].fraction == Approx(0.3333333));
+  CHECK(multiple.answers[3].fraction == Approx(-0.3333333));
+
+  const auto& truth = questions[3];
+  CHECK(truth.type == "truefalse");
+  CHECK(truth.penalty == "1");
+  REQUIRE(truth.answers.size() == 2);
+  CHECK(truth.answers[0].text.text == "true");
+  CHECK(truth.answers[0].fraction == 0.0);
+  CHECK(truth.answers[0].feedback.text == "No: it is false.");
+  CHECK(truth.answers[1].text.text == "false");
+  CHECK(truth.answers[1].fraction == 1.0);
+  CHECK(truth.answers[1].feedback.text == "Yes: it is false.");
+
+  const auto& short_answer = questions[4];
+  CHECK(short_answer.type == "shortanswer");
+  CHECK(short_answer.usecase == "0");
+  REQUIRE(short_answer.answers.size() == 2);
+  CHECK(short_answer.answers[0].text.text == "bfloat16");
+  CHECK(short_answer.answers[1].text.text == "bf16");
+
+  const auto& number = questions[5];
+  CHECK(number.type == "numerical");
+  REQUIRE(number.answers.size() == 1);
+  CHECK(number.answers[0].text.text == "65504");
+  CHECK(number.answers[0].tolerance == "0.5");
+  const auto& range = questions[6];
+  CHECK(range.answers[0].text.text == "0.375");
+  CHECK(range.answers[0].tolerance == "1.875");
+
+  const auto& match = questions[7];
+  CHECK(match.type == "matching");
+  REQUIRE(match.subquestions.size() == 3);
+  CHECK(match.subquestions[0].first.text == "fp16");
+  CHECK(match.subquestions[0].second == "5 exponent bits");
+  CHECK(match.subquestions[2].first.text.empty());
+  CHECK(match.subquestions[2].second == "11 exponent bits");
+
+  const auto& essay = questions[8];
+  CHECK(essay.type == "essay");
+  CHECK(essay.penalty == "0");
+  CHECK(essay.graderinfo.text == "Look for overflow.");
+  CHECK(essay.questiontext.text == "<p>Explain <img src=\"@@PLUGINFILE@@/media/dot.png\" alt=\"a dot\"/> loss scaling.</p>");
+  REQUIRE(essay.questiontext.files.size() == 1);
+  CHECK(essay.questiontext.files[0] == "/media/dot.png");
+  CHECK(file.bytes.find("<file name=\"dot.png\" path=\"/media/\" encoding=\"base64\">iVBORw0KGgo=</file>") !=
+        std::string::npos);
+}
+
+TEST_CASE("multilang Moodle XML writes every text as multilang spans side by side") {
+  const Quiz quiz = test::every_kind_quiz();
+  const Format* format = find_format("moodlexml-multilang");
+  REQUIRE(format != nullptr);
+  CHECK(format->scope == Scope::AllLanguages);
+  CHECK(format->suffix == "multilang.moodle.xml");
+  const WriterOutput output = format->write(quiz, "");
+  REQUIRE(output.files.size() == 1);
+  CHECK(output.files[0].path == "every-kind.multilang.moodle.xml");
+  CHECK(joined(validate_xml(output.files[0].bytes, kSchema)).empty());
+  const auto questions = test::read_moodle_xml(output.files[0].bytes);
+  REQUIRE(questions.size() == quiz.questions.size() + 1);
+  CHECK(questions[1].questiontext.format == "html");
+  CHECK(questions[1].questiontext.text ==
+        "<span lang=\"en\" class=\"multilang\"><p>Which format is <strong>half</strong> precision?</p></span>"
+        "<span lang=\"ja\" class=\"multilang\"><p>半精度はどれ？</p></span>"
+        "<span lang=\"ar\" class=\"multilang\"><p>ما هي الدقة النصفية؟</p></span>");
+  CHECK(questions[1].name ==
+        "<span lang=\"en\" class=\"multilang\">Half precision</span><span lang=\"ja\" class=\"multilang\">半精度</span>"
+        "<span lang=\"ar\" class=\"multilang\">الدقة النصفية</span>");
+  // Short answers of every language are accepted; each image is embedded once.
+  REQUIRE(questions[4].answers.size() == 2);
+  CHECK(questions[8].questiontext.files.size() == 1);
+}
+
+TEST_CASE("the escaping torture quiz stays intact in Moodle XML in every language") {
+  const Quiz quiz = test::torture_quiz();
+  for (const auto& lang : quiz.languages) {
+    INFO(lang);
+    const WriterOutput output = write_moodle_xml(quiz, lang);
+    const std::string& xml = output.files[0].bytes;
+    CHECK(joined(validate_xml(xml, kSchema)).empty());
+    const auto questions = test::read_moodle_xml(xml);
+    REQUIRE(questions.size() == quiz.questions.size() + 1);
+    for (std::size_t i = 0; i < quiz.questions.size(); ++i) {
+      const auto& bank = quiz.questions[i];
+      const auto& read = questions[i + 1];
+      CHECK(read.idnumber == bank.id);
+      const RichText& stem = bank.stem.in(lang);
+      const std::string expected = read.questiontext.format == "html" ? render_html(stem) : plain_text(stem);
+      CHECK(read.questiontext.text == test::trimmed(expected));
+    }
+    // "]]>" in a text is split over two CDATA sections.
+    CHECK(xml.find("]]]]><![CDATA[>") != std::string::npos);
+    // Short answers keep '*' literal with Moodle's \* and stay case-sensitive.
+    if (lang == "en") {
+      CHECK(questions[4].usecase == "1");
+      CHECK(questions[4].answers[0].text.text == "a\\*b");
+      CHECK(questions[4].answers[4].text.text == "a -> b");
+    }
+  }
+  const WriterOutput multilang = write_moodle_xml_multilang(quiz, "");
+  CHECK(joined(validate_xml(multilang.files[0].bytes, kSchema)).empty());
+  CHECK(test::read_moodle_xml(multilang.files[0].bytes).size() == quiz.questions.size() + 1);
+}
+
+TEST_CASE("Moodle XML warns about what Moodle cannot express") {
+  const WriterOutput output = write_moodle_xml(test::torture_quiz(), "en");
+  bool all_or_nothing = false;
+  for (const auto& w : output.warnings)
+    if (w.rule == "moodlexml-grading" && w.message.find("question multi:") == 0) all_or_nothing = true;
+  CHECK(all_or_nothing);
+}
+
+TEST_CASE("the bundled Moodle XML schema rejects what Moodle cannot read") {
+  const std::string valid =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?><quiz><question type=\"shortanswer\"><name><text>n</text></name>"
+      "<questiontext format=\"html\"><text>q</text></questiontext><answer fraction=\"100\"><text>a</text></answer>"
+      "</question></quiz>";
+  CHECK(validate_xml(valid, kSchema).empty());
+  auto broken = [&](const std::string& from, const std::string& to) {
+    std::string xml = valid;
+    xml.replace(xml.find(from), from.size(), to);
+    return !validate_xml(xml, kSchema).empty();
+  };
+  CHECK(broken("type=\"shortanswer\"", "type=\"cloudquestion\""));
+  CHECK(broken("fraction=\"100\"", "fraction=\"150\""));
+  CHECK(broken("format=\"html\"", "format=\"rtf\""));
+  CHECK(broken("<name><text>n</text></name>", "<name>n</name>"));
+  CHECK(broken("<answer fraction=\"100\">", "<answer>"));
+}
