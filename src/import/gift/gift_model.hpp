@@ -59,6 +59,7 @@ struct GiftMatchPair {
 struct GiftQuestion {
   std::string idnumber;  // from a "// [id:...]" comment line, empty when absent
   std::string name;      // from ::name::, else made from the question text as Moodle does
+  bool named = false;    // the GIFT gave ::name::
   std::string category;  // the $CATEGORY in force, empty when none
   GiftKind kind = GiftKind::Description;
   GiftText stem;

@@ -195,6 +195,7 @@ class QuestionReader {
 
     question.stem = text_with_format(question_text, GiftFormat::Moodle);
     question.general_feedback = text_with_format(general, question.stem.format);
+    question.named = named;
     if (!named) question.name = default_name(question.stem.text);
     question.category = category;
     answer_origin_ = open == std::string::npos ? 0 : open + 1;

@@ -1,0 +1,19 @@
+// GIFT questions read by read_gift as bank questions in one language, with warnings for what changes.
+#pragma once
+
+#include <vector>
+
+#include "import/gift/gift_model.hpp"
+#include "model/question.hpp"
+
+namespace quizpack {
+
+struct GiftImport {
+  std::vector<Question> questions;
+  Diagnostics warnings;  // what the bank cannot hold as GIFT had it (descriptions, partial credit, ...)
+};
+
+// Every question in `lang`; ids come from [id:...] comments, else q1, q2, ... by position.
+GiftImport gift_to_bank(const GiftReadResult& read, const LanguageTag& lang);
+
+}  // namespace quizpack
