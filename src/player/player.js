@@ -138,7 +138,6 @@
   }
   window.addEventListener("pagehide", endSession);
   window.addEventListener("beforeunload", endSession);
-  window.addEventListener("unload", endSession);
 
   function progressData() {
     var next = firstUnanswered();

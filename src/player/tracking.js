@@ -47,9 +47,12 @@
 
   function numberText(n) { return String(Math.round(n * 1e7) / 1e7); }
 
+  // A learner text or stem on one line: LMSs store these values as single-line strings.
+  function oneLine(text) { return String(text).replace(/\s+/g, " ").trim(); }
+
   // A text for a 2004 localized string: "{...}" at its start would read as a delimiter, so it gets one.
   function langString(lang, text, max) {
-    var s = String(text).replace(/\[,\]/g, ", ");
+    var s = oneLine(text).replace(/\[,\]/g, ", ");
     if (s.charAt(0) === "{") s = "{lang=" + lang + "}" + s;
     return s.slice(0, max);
   }
@@ -74,7 +77,7 @@
         return { type: "true-false", response: a.value ? "t" : "f", patterns: [q.answer ? "t" : "f"] };
       case "short-answer":
         return {
-          type: "fill-in", response: String(a.text).trim().slice(0, 255),
+          type: "fill-in", response: oneLine(a.text).slice(0, 255),
           patterns: q.accepted.slice(0, 10).map(function (s) { return s.slice(0, 255); })
         };
       case "numerical": {
@@ -99,7 +102,7 @@
         };
       }
       case "essay":
-        return { type: "fill-in", response: String(a.text).trim().slice(0, 255), patterns: [] };
+        return { type: "fill-in", response: oneLine(a.text).slice(0, 255), patterns: [] };
     }
     return { type: "performance", response: "", patterns: [] };
   }
@@ -119,7 +122,7 @@
         return { type: "true-false", response: a.value ? "true" : "false", patterns: [q.answer ? "true" : "false"] };
       case "short-answer":
         return {
-          type: "fill-in", response: langString(lang, String(a.text).trim(), 250),
+          type: "fill-in", response: langString(lang, a.text, 250),
           patterns: q.accepted.slice(0, 10).map(function (s) {
             return (q.caseSensitive ? "{case_matters=true}" : "") + langString(lang, s, 250);
           })
@@ -135,7 +138,7 @@
           patterns: [q.pairs.map(function (p) { return p.id + "[.]" + p.id; }).join("[,]")]
         };
       case "essay":
-        return { type: "long-fill-in", response: langString(lang, String(a.text).trim(), 4000), patterns: [] };
+        return { type: "long-fill-in", response: langString(lang, a.text, 4000), patterns: [] };
     }
     return { type: "other", response: "", patterns: [] };
   }
@@ -195,7 +198,7 @@
           : v12 ? "wrong" : "incorrect";
         runtime.set(base + "id", v12 ? identifier12(q.id) : identifier2004(q.id));
         runtime.set(base + "type", d.type);
-        if (!v12) runtime.set(base + "description", "{lang=" + quiz.lang + "}" + String(q.stemText).slice(0, 250));
+        if (!v12) runtime.set(base + "description", "{lang=" + quiz.lang + "}" + oneLine(q.stemText).slice(0, 250));
         runtime.set(base + "weighting", numberText(grade.max));
         d.patterns.forEach(function (p, i) { runtime.set(base + "correct_responses." + i + ".pattern", p); });
         runtime.set(base + (v12 ? "student_response" : "learner_response"), d.response);

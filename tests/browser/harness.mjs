@@ -71,11 +71,13 @@ export function exportPackages(bankDir) {
   const bin = process.env.QUIZPACK_BIN;
   if (!bin) throw new Error("QUIZPACK_BIN must name the quizpack program");
   execFileSync(bin, ["export", "--format", "scorm12,scorm2004", "--out", out, bankDir], { stdio: "pipe" });
+  process.on("exit", () => fs.rmSync(root, { recursive: true, force: true }));
+  const folders = (dir) => fs.readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !e.name.startsWith(".")).map((e) => e.name).sort();
   const packages = [];
-  for (const quiz of fs.readdirSync(out)) {
-    for (const lang of fs.readdirSync(path.join(out, quiz))) {
+  for (const quiz of folders(out)) {
+    for (const lang of folders(path.join(out, quiz))) {
       const langDir = path.join(out, quiz, lang);
-      if (!fs.statSync(langDir).isDirectory()) continue;
       for (const zip of fs.readdirSync(langDir)) {
         const m = zip.match(/\.(scorm12|scorm2004)\.zip$/);
         if (!m) continue;
@@ -238,7 +240,7 @@ export async function answer(frame, q, right) {
       return { matches };
     }
     case "essay": {
-      const text = "An answer written in the test.";
+      const text = "An answer written in the test,\nover two lines.";
       await section.locator("textarea").fill(text);
       return { text };
     }

@@ -43,7 +43,7 @@ export function expected(format, q, given) {
             pattern: q.pairs.map((p) => `${p.id}[.]${p.id}`).join("[,]") };
     }
     case "essay":
-      return { type: v12 ? "fill-in" : "long-fill-in", response: given.text, pattern: undefined };
+      return { type: v12 ? "fill-in" : "long-fill-in", response: given.text.replace(/\s+/g, " "), pattern: undefined };
   }
   throw new Error("unknown kind " + q.kind);
 }

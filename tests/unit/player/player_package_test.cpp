@@ -109,8 +109,8 @@ TEST_CASE("the data script tells the SCORM version and holds that language's tex
 TEST_CASE("the data script for the fixture quiz matches its golden file") {
   const auto quiz = quizpack::test::every_kind_quiz();
   for (const auto& [lang, version, name] :
-       {std::tuple{"en", ScormVersion::V12, "every-kind.en.scorm12.quiz-data.js"},
-        std::tuple{"ar", ScormVersion::V2004, "every-kind.ar.scorm2004.quiz-data.js"}}) {
+       {std::tuple{"en", ScormVersion::V12, "fixture.en.scorm12.quiz-data.js"},
+        std::tuple{"ar", ScormVersion::V2004, "fixture.ar.scorm2004.quiz-data.js"}}) {
     const auto files = quizpack::player_package_files(quiz, lang, version);
     const auto mismatch = quizpack::test::golden_mismatch(std::string("player/") + name, find(files, "quiz-data.js")->bytes);
     INFO(mismatch);

@@ -1,0 +1,16 @@
+# Browser tests: the SCORM player in headless Chromium against scorm-again, on packages made by quizpack export.
+find_program(QUIZPACK_NODE node)
+if(QUIZPACK_NODE)
+  set(browser_dir "${CMAKE_CURRENT_LIST_DIR}")
+  foreach(name seed kinds failures hostile suspend)
+    add_test(NAME "browser: ${name}"
+             COMMAND "${QUIZPACK_NODE}" --test --test-reporter=spec "${browser_dir}/${name}.test.mjs"
+             WORKING_DIRECTORY "${browser_dir}")
+    set_tests_properties("browser: ${name}" PROPERTIES
+      LABELS browser
+      TIMEOUT 300
+      ENVIRONMENT "QUIZPACK_BIN=$<TARGET_FILE:quizpack>;QUIZPACK_SOURCE_DIR=${CMAKE_SOURCE_DIR};QUIZPACK_SCREENSHOTS=${CMAKE_BINARY_DIR}/screenshots")
+  endforeach()
+else()
+  message(WARNING "node not found: the browser tests are not registered (scripts/install-deps.sh --tests installs it)")
+endif()

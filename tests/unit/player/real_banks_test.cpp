@@ -1,0 +1,61 @@
+// The player package for the real banks: every language of the seed quiz and of the examples, golden data.
+#include <catch2/catch.hpp>
+
+#include "load/load_bank.hpp"
+#include "player/player_package.hpp"
+#include "support/golden.hpp"
+
+namespace {
+
+using quizpack::ScormVersion;
+
+const quizpack::Quiz& only_quiz(const quizpack::LoadResult& loaded) {
+  REQUIRE_FALSE(loaded.has_errors());
+  REQUIRE(loaded.quizzes.size() == 1);
+  return loaded.quizzes.front();
+}
+
+std::string data_script(const std::vector<quizpack::OutputFile>& files) {
+  for (const auto& f : files)
+    if (f.path == "quiz-data.js") return f.bytes;
+  FAIL("no quiz-data.js");
+  return {};
+}
+
+}  // namespace
+
+TEST_CASE("the seed quiz's data script in every language matches its golden file") {
+  const auto loaded = quizpack::load_banks({QUIZPACK_SOURCE_DIR "/content"});
+  const auto& quiz = only_quiz(loaded);
+  for (const auto& lang : quiz.languages) {
+    const auto files = quizpack::player_package_files(quiz, lang, ScormVersion::V2004);
+    const auto mismatch = quizpack::test::golden_mismatch("player/" + quiz.id + "." + lang + ".quiz-data.js",
+                                                          data_script(files));
+    INFO(mismatch);
+    CHECK(mismatch.empty());
+    const auto v12 = data_script(quizpack::player_package_files(quiz, lang, ScormVersion::V12));
+    CHECK(v12.find("\"scorm\": \"1.2\"") != std::string::npos);
+  }
+}
+
+TEST_CASE("the examples' packages carry their image and right-to-left pages") {
+  const auto loaded = quizpack::load_banks({QUIZPACK_SOURCE_DIR "/examples"});
+  REQUIRE_FALSE(loaded.has_errors());
+  REQUIRE_FALSE(loaded.quizzes.empty());
+  for (const auto& quiz : loaded.quizzes)
+    for (const auto& lang : quiz.languages) {
+      const auto files = quizpack::player_package_files(quiz, lang, ScormVersion::V12);
+      const bool rtl = quizpack::is_right_to_left(lang);
+      CHECK(files.front().bytes.find(std::string("dir=\"") + (rtl ? "rtl" : "ltr") + "\"") != std::string::npos);
+      for (const auto& media : quiz.media) {
+        bool found = false;
+        for (const auto& f : files) found = found || (f.path == quizpack::player_media_path(media.path) && f.bytes == media.bytes);
+        INFO(media.path << " in " << lang);
+        CHECK(found);
+      }
+      const auto mismatch =
+          quizpack::test::golden_mismatch("player/" + quiz.id + "." + lang + ".quiz-data.js", data_script(files));
+      INFO(mismatch);
+      CHECK(mismatch.empty());
+    }
+}
