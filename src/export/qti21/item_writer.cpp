@@ -92,6 +92,7 @@ class ItemBuilder {
     pugi::xml_node choice = add(interaction, "simpleChoice", {{"identifier", identifier}});
     warn_lost_markup(append_flow(choice, text, image_url_), "a choice");
     if (feedback) {
+      choice.append_child(pugi::node_pcdata).set_value(" ");
       pugi::xml_node inline_feedback = add(
           choice, "feedbackInline", {{"outcomeIdentifier", "FEEDBACK"}, {"identifier", identifier}, {"showHide", "show"}});
       warn_lost_markup(append_inline(inline_feedback, feedback->in(lang_), image_url_), "a choice's feedback");
