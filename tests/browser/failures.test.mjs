@@ -70,18 +70,25 @@ for (const pkg of packages.filter((p) => p.lang === firstLang)) {
       truncated: (real) => real.slice(0, Math.ceil(real.length / 2)),
       "from an older package": (real) => real.replace(/^QP1\|[0-9a-z]+\|/, "QP1|0ld|")
     };
+    let saved = null;
+    // The resume data a real session leaves after two answers, made once for the damage tests.
+    async function savedAfterTwoAnswers(quiz) {
+      if (saved) return saved;
+      const first = await h.openHost(browser, server);
+      await h.installLms(first.page, pkg.format);
+      const frame = await h.launch(first.page, server, pkg);
+      await h.act(frame, "start");
+      await s.answerQuestions(frame, quiz, true, { count: 2 });
+      await h.closeSco(first.page);
+      saved = await h.lmsData(first.page);
+      await first.context.close();
+      return saved;
+    }
     for (const [name, damage] of Object.entries(damaged)) {
       test(`resume data ${name}: the quiz starts again and says why`, async () => {
         const quiz = h.packageQuiz(root, pkg);
-        const first = await h.openHost(browser, server);
-        await h.installLms(first.page, pkg.format);
-        let frame = await h.launch(first.page, server, pkg);
-        await h.act(frame, "start");
-        await s.answerQuestions(frame, quiz, true, { count: 2 });
-        await h.closeSco(first.page);
-        const saved = await h.lmsData(first.page);
-        await first.context.close();
-
+        await savedAfterTwoAnswers(quiz);
+        let frame;
         const data = damage(saved.suspend_data);
         const start = v12 ? { core: { entry: "resume", lesson_location: "3" }, suspend_data: data }
           : { entry: "resume", location: "3", suspend_data: data };

@@ -8,7 +8,7 @@ import * as s from "./scenarios.mjs";
 
 const { root, packages } = process.env.QUIZPACK_PLAYER_PACKAGES
   ? h.packagesOnDisk(process.env.QUIZPACK_PLAYER_PACKAGES)
-  : h.exportPackages(path.join(h.sourceDir, "examples"));
+  : h.exportPackages([path.join(h.sourceDir, "examples"), path.join(h.sourceDir, "tests/browser/fixtures/hostile")]);
 let browser, server;
 before(async () => {
   server = await h.startServer(root);
@@ -45,7 +45,7 @@ async function unsafeMarkup(frame) {
 }
 
 test("hostile texts stay text on every screen, in every example package", async () => {
-  assert.ok(packages.length > 0);
+  assert.ok(packages.some((p) => p.quiz === "hostile" && p.lang === "he"));
   for (const pkg of packages) {
     const quiz = h.packageQuiz(root, pkg);
     const { context, page, log } = await h.openHost(browser, server);
@@ -53,6 +53,12 @@ test("hostile texts stay text on every screen, in every example package", async 
     const frame = await h.launch(page, server, pkg);
     await h.act(frame, "preview");
     assert.deepEqual(await unsafeMarkup(frame), [], `${pkg.dir}: start screen`);
+    if (pkg.quiz === "hostile") {
+      const text = await frame.locator("main").innerText();
+      for (const literal of ["<script>alert('stem')</script>", "onerror=alert('img')", "</textarea>", "]]>", "{{title}}",
+                             "@@PLUGINFILE@@/a.png", "<iframe src=\"http://example.org/\"></iframe>"])
+        assert.ok(text.includes(literal), `${pkg.dir}: "${literal}" shown as text`);
+    }
     await h.act(frame, "start");
     for (let k = 0; k < quiz.questions.length; k++) {
       assert.deepEqual(await unsafeMarkup(frame), [], `${pkg.dir}: question ${k + 1}`);
