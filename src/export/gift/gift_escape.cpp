@@ -8,16 +8,34 @@ std::string escape_gift(std::string_view text) {
   out.reserve(text.size());
   for (char c : text) {
     switch (c) {
-      case '\\': out += "\\\\"; break;
-      case '~': out += "\\~"; break;
-      case '=': out += "\\="; break;
-      case '#': out += "\\#"; break;
-      case '{': out += "\\{"; break;
-      case '}': out += "\\}"; break;
-      case ':': out += "\\:"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': break;
-      default: out += c;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '~':
+        out += "\\~";
+        break;
+      case '=':
+        out += "\\=";
+        break;
+      case '#':
+        out += "\\#";
+        break;
+      case '{':
+        out += "\\{";
+        break;
+      case '}':
+        out += "\\}";
+        break;
+      case ':':
+        out += "\\:";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\r':
+        break;
+      default:
+        out += c;
     }
   }
   return out;

@@ -9,8 +9,8 @@
 namespace quizpack {
 
 enum class GiftTextRole {
-  Block,   // stems, feedback: rendered with paragraphs
-  Label,   // options and matching prompts: a single paragraph is written without <p>
+  Block,  // stems, feedback: rendered with paragraphs
+  Label,  // options and matching prompts: a single paragraph is written without <p>
 };
 
 // The text Moodle should store for `text` (images already replaced by their alt text by the caller).

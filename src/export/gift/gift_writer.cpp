@@ -109,8 +109,10 @@ class QuestionWriter {
     const std::string& wrong = body.answer ? on_false : on_true;
     const std::string& right = body.answer ? on_true : on_false;
     std::string out = std::string("{\n\t") + (body.answer ? "TRUE" : "FALSE");
-    if (!wrong.empty()) out += wrong;
-    else if (!right.empty()) out += "#";
+    if (!wrong.empty())
+      out += wrong;
+    else if (!right.empty())
+      out += "#";
     out += right + "\n";
     return out + close();
   }
@@ -162,7 +164,8 @@ class QuestionWriter {
     for (const auto& pair : body.pairs)
       out += "\t=" + part(pair.prompt, GiftTextRole::Label, "prompt " + pair.id) + " -> " +
              answer_text(pair.answer, "answer " + pair.id) + "\n";
-    for (const auto& extra : body.distractors) out += "\t= -> " + answer_text(extra.answer, "answer " + extra.id) + "\n";
+    for (const auto& extra : body.distractors)
+      out += "\t= -> " + answer_text(extra.answer, "answer " + extra.id) + "\n";
     return out + close();
   }
 

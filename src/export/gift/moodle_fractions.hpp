@@ -14,8 +14,8 @@ namespace quizpack {
 
 // question_bank::fraction_options_full without the negatives and zero.
 inline constexpr std::array<double, 20> kMoodleFractions = {
-    1.0, 0.9, 0.8333333, 0.8, 0.75, 0.7, 0.6666667, 0.6, 0.5, 0.4, 0.3333333,
-    0.3, 0.25, 0.2, 0.1666667, 0.1428571, 0.125, 0.1111111, 0.1, 0.05};
+    1.0,       0.9, 0.8333333, 0.8, 0.75,      0.7,       0.6666667, 0.6,       0.5, 0.4,
+    0.3333333, 0.3, 0.25,      0.2, 0.1666667, 0.1428571, 0.125,     0.1111111, 0.1, 0.05};
 
 // Moodle's importer accepts a fraction within 1e-5 of a listed one (match_grade_options, 'error' mode).
 inline bool is_moodle_fraction(double fraction) {

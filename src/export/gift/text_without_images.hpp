@@ -56,6 +56,8 @@ inline Blocks blocks_without_images(const Blocks& list) {
   return out;
 }
 
-inline RichText without_images(const RichText& text) { return RichText{text.source, blocks_without_images(text.blocks)}; }
+inline RichText without_images(const RichText& text) {
+  return RichText{text.source, blocks_without_images(text.blocks)};
+}
 
 }  // namespace quizpack

@@ -54,8 +54,8 @@ MoodleText MoodleTexts::rich(const LocalizedText& text, bool label) const {
     for (const auto& src : image_paths(rich)) {
       const MediaFile* media = find_media(quiz_, src);
       if (!media) {
-        warnings_.push_back(warning("moodlexml-image", "image " + src + " is not among the bank's media files",
-                                    quiz_.location));
+        warnings_.push_back(
+            warning("moodlexml-image", "image " + src + " is not among the bank's media files", quiz_.location));
         continue;
       }
       if (std::find(out.files.begin(), out.files.end(), media) == out.files.end()) out.files.push_back(media);

@@ -10,9 +10,9 @@
 namespace quizpack {
 
 struct MoodleText {
-  std::string format;                    // Moodle's name: html or plain_text
+  std::string format;  // Moodle's name: html or plain_text
   std::string text;
-  std::vector<const MediaFile*> files;   // images the text uses, embedded next to it
+  std::vector<const MediaFile*> files;  // images the text uses, embedded next to it
 };
 
 class MoodleTexts {

@@ -106,21 +106,28 @@ class QuizWriter {
     q.append_attribute("type") = std::visit(
         [](const auto& body) -> const char* {
           using T = std::decay_t<decltype(body)>;
-          if constexpr (std::is_same_v<T, SingleChoice> || std::is_same_v<T, MultipleResponse>) return "multichoice";
-          else if constexpr (std::is_same_v<T, TrueFalse>) return "truefalse";
-          else if constexpr (std::is_same_v<T, ShortAnswer>) return "shortanswer";
-          else if constexpr (std::is_same_v<T, Numerical>) return "numerical";
-          else if constexpr (std::is_same_v<T, Matching>) return "matching";
-          else if constexpr (std::is_same_v<T, Essay>) return "essay";
+          if constexpr (std::is_same_v<T, SingleChoice> || std::is_same_v<T, MultipleResponse>)
+            return "multichoice";
+          else if constexpr (std::is_same_v<T, TrueFalse>)
+            return "truefalse";
+          else if constexpr (std::is_same_v<T, ShortAnswer>)
+            return "shortanswer";
+          else if constexpr (std::is_same_v<T, Numerical>)
+            return "numerical";
+          else if constexpr (std::is_same_v<T, Matching>)
+            return "matching";
+          else if constexpr (std::is_same_v<T, Essay>)
+            return "essay";
         },
         question.body);
     add_text(q.append_child("name"), name(question));
     add_rich(q, "questiontext", question.stem);
     add_rich(q, "generalfeedback", question.explanation);
     add_value(q, "defaultgrade", number_text(question.points));
-    add_value(q, "penalty", std::holds_alternative<TrueFalse>(question.body)  ? "1"
-                            : std::holds_alternative<Essay>(question.body) ? "0"
-                                                                           : kDefaultPenalty);
+    add_value(q, "penalty",
+              std::holds_alternative<TrueFalse>(question.body) ? "1"
+              : std::holds_alternative<Essay>(question.body)   ? "0"
+                                                               : kDefaultPenalty);
     add_value(q, "hidden", "0");
     add_value(q, "idnumber", question.id);
     std::visit([&](const auto& body) { details(q, question, body); }, question.body);
@@ -144,8 +151,10 @@ class QuizWriter {
       auto answer = q.append_child("answer");
       answer.append_attribute("fraction") = percent_text(fractions[i]).c_str();
       add_answer_text(answer, list[i].text);
-      if (list[i].feedback) add_rich(answer, "feedback", *list[i].feedback);
-      else add_empty_feedback(answer);
+      if (list[i].feedback)
+        add_rich(answer, "feedback", *list[i].feedback);
+      else
+        add_empty_feedback(answer);
     }
   }
 
@@ -178,8 +187,10 @@ class QuizWriter {
       answer.append_attribute("format") = "moodle_auto_format";
       add_text(answer, value ? "true" : "false");
       const auto& feedback = value ? body.feedback_true : body.feedback_false;
-      if (feedback) add_rich(answer, "feedback", *feedback);
-      else add_empty_feedback(answer);
+      if (feedback)
+        add_rich(answer, "feedback", *feedback);
+      else
+        add_empty_feedback(answer);
     }
   }
 
@@ -223,7 +234,8 @@ class QuizWriter {
     auto answer_text = [&](const LocalizedText& text, const std::string& id) {
       for (const auto& lang : texts_.languages())
         if (!is_plain(text.in(lang)))
-          warn(question, "moodlexml-markup", "answer " + id + ": Moodle matching answers are plain text; markup is dropped");
+          warn(question, "moodlexml-markup",
+               "answer " + id + ": Moodle matching answers are plain text; markup is dropped");
       return texts_.plain(text);
     };
     for (const auto& pair : body.pairs) {

@@ -70,8 +70,10 @@ class QuestionComparison {
   }
 
   void optional_text(const std::string& what, const std::optional<LocalizedText>& bank, const GiftText& read) {
-    if (bank) text(what, bank->in(lang_), read, GiftTextRole::Block);
-    else if (!read.text.empty()) differ(what + " " + quoted(read.text) + ", expected none");
+    if (bank)
+      text(what, bank->in(lang_), read, GiftTextRole::Block);
+    else if (!read.text.empty())
+      differ(what + " " + quoted(read.text) + ", expected none");
   }
 
   void fraction(const std::string& what, double read, double expected) {
@@ -110,7 +112,8 @@ class QuestionComparison {
 
   void compare(const TrueFalse& body) {
     if (!kind(GiftKind::TrueFalse)) return;
-    if (read_.truth != body.answer) differ(std::string("right answer read back as ") + (read_.truth ? "true" : "false"));
+    if (read_.truth != body.answer)
+      differ(std::string("right answer read back as ") + (read_.truth ? "true" : "false"));
     optional_text("feedback for true", body.feedback_true, read_.feedback_true);
     optional_text("feedback for false", body.feedback_false, read_.feedback_false);
   }
@@ -198,8 +201,8 @@ Diagnostics compare_with_bank(const Quiz& quiz, const LanguageTag& lang, const G
     }
     const auto& back = read.questions[next++];
     if (back.idnumber != question.id) {
-      out.push_back(error("gift-round-trip", question.id + ": read back with id " + quoted(back.idnumber),
-                          question.location));
+      out.push_back(
+          error("gift-round-trip", question.id + ": read back with id " + quoted(back.idnumber), question.location));
       continue;
     }
     QuestionComparison(question, back, lang, out).run(category);

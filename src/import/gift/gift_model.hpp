@@ -14,10 +14,14 @@ enum class GiftFormat { Moodle, Html, Plain, Markdown };
 
 inline const char* gift_format_name(GiftFormat format) {
   switch (format) {
-    case GiftFormat::Moodle: return "moodle";
-    case GiftFormat::Html: return "html";
-    case GiftFormat::Plain: return "plain";
-    case GiftFormat::Markdown: return "markdown";
+    case GiftFormat::Moodle:
+      return "moodle";
+    case GiftFormat::Html:
+      return "html";
+    case GiftFormat::Plain:
+      return "plain";
+    case GiftFormat::Markdown:
+      return "markdown";
   }
   return "moodle";
 }
@@ -64,14 +68,14 @@ struct GiftQuestion {
   GiftKind kind = GiftKind::Description;
   GiftText stem;
   GiftText general_feedback;
-  bool single = true;                       // multiple choice: one right answer ('=' present)
-  std::vector<GiftAnswer> answers;          // multiple choice and short answer
-  bool truth = true;                        // true/false: the right answer
-  GiftText feedback_true;                   // true/false: shown when the learner answers true
-  GiftText feedback_false;                  // true/false: shown when the learner answers false
-  std::vector<GiftNumericAnswer> numeric;   // numerical
-  std::vector<GiftMatchPair> pairs;         // matching
-  SourceLocation location;                  // first line of the question
+  bool single = true;                      // multiple choice: one right answer ('=' present)
+  std::vector<GiftAnswer> answers;         // multiple choice and short answer
+  bool truth = true;                       // true/false: the right answer
+  GiftText feedback_true;                  // true/false: shown when the learner answers true
+  GiftText feedback_false;                 // true/false: shown when the learner answers false
+  std::vector<GiftNumericAnswer> numeric;  // numerical
+  std::vector<GiftMatchPair> pairs;        // matching
+  SourceLocation location;                 // first line of the question
 };
 
 struct GiftReadResult {

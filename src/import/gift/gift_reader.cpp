@@ -14,13 +14,20 @@ using gift::Scanned;
 
 const char* gift_kind_name(GiftKind kind) {
   switch (kind) {
-    case GiftKind::Description: return "description";
-    case GiftKind::Essay: return "essay";
-    case GiftKind::MultipleChoice: return "multichoice";
-    case GiftKind::TrueFalse: return "truefalse";
-    case GiftKind::ShortAnswer: return "shortanswer";
-    case GiftKind::Numerical: return "numerical";
-    case GiftKind::Matching: return "match";
+    case GiftKind::Description:
+      return "description";
+    case GiftKind::Essay:
+      return "essay";
+    case GiftKind::MultipleChoice:
+      return "multichoice";
+    case GiftKind::TrueFalse:
+      return "truefalse";
+    case GiftKind::ShortAnswer:
+      return "shortanswer";
+    case GiftKind::Numerical:
+      return "numerical";
+    case GiftKind::Matching:
+      return "match";
   }
   return "description";
 }
@@ -46,7 +53,7 @@ namespace {
 struct SourceLine {
   std::string text;  // trimmed, as Moodle keeps it
   int line = 0;
-  int column = 0;    // of the first kept character
+  int column = 0;  // of the first kept character
 };
 
 using Block = std::vector<SourceLine>;
@@ -57,9 +64,8 @@ bool ends_question(const std::string& trimmed) { return trimmed.empty() || trimm
 std::vector<std::string> split_lines(std::string_view text) {
   std::vector<std::string> lines;
   // A file with CR line ends only is one line to PHP's file(); Moodle splits it on CR.
-  const char separator = text.find('\n') == std::string_view::npos && text.find('\r') != std::string_view::npos
-                             ? '\r'
-                             : '\n';
+  const char separator =
+      text.find('\n') == std::string_view::npos && text.find('\r') != std::string_view::npos ? '\r' : '\n';
   std::size_t start = 0;
   while (start <= text.size()) {
     const auto end = text.find(separator, start);
@@ -286,12 +292,16 @@ class QuestionReader {
     if (!s.empty() && s.chars[0] == '[') {
       const auto end = s.chars.find(']');
       const std::string name = end == std::string::npos ? (s.size() >= 2 ? s.chars.substr(1, s.size() - 2) : "")
-                                                         : s.chars.substr(1, end - 1);
+                                                        : s.chars.substr(1, end - 1);
       std::optional<GiftFormat> format;
-      if (name == "moodle") format = GiftFormat::Moodle;
-      else if (name == "html") format = GiftFormat::Html;
-      else if (name == "plain") format = GiftFormat::Plain;
-      else if (name == "markdown") format = GiftFormat::Markdown;
+      if (name == "moodle")
+        format = GiftFormat::Moodle;
+      else if (name == "html")
+        format = GiftFormat::Html;
+      else if (name == "plain")
+        format = GiftFormat::Plain;
+      else if (name == "markdown")
+        format = GiftFormat::Markdown;
       if (format) {
         out.format = *format;
         body = gift::slice_from(s, end == std::string::npos ? 1 : end + 1);
@@ -383,8 +393,8 @@ class QuestionReader {
       const Scanned pair = gift::trim_live(part);
       const auto arrow = pair.chars.find("->");
       if (arrow == std::string::npos) return fail_answer(part, "a matching pair needs '->' between prompt and answer");
-      q.pairs.push_back({text_with_format(gift::slice(pair, 0, arrow), format),
-                         gift::post_text(gift::slice_from(pair, arrow + 2))});
+      q.pairs.push_back(
+          {text_with_format(gift::slice(pair, 0, arrow), format), gift::post_text(gift::slice_from(pair, arrow + 2))});
     }
     return true;
   }

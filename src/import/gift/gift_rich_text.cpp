@@ -29,9 +29,12 @@ void append_escaped(std::string& out, std::string_view text) {
       continue;
     }
     if (at_line_start(out) && (c == ' ' || c == '\t')) continue;
-    if (std::strchr("\\`*_[]<>&!#|~", c) != nullptr) out += '\\';
-    else if (at_line_start(out) && (c == '-' || c == '+' || c == '=')) out += '\\';
-    else if ((c == '.' || c == ')') && ends_with_line_number(out)) out += '\\';
+    if (std::strchr("\\`*_[]<>&!#|~", c) != nullptr)
+      out += '\\';
+    else if (at_line_start(out) && (c == '-' || c == '+' || c == '='))
+      out += '\\';
+    else if ((c == '.' || c == ')') && ends_with_line_number(out))
+      out += '\\';
     out += c;
   }
 }
@@ -135,11 +138,16 @@ class HtmlToMarkdown {
     }
     if (node.type() != pugi::node_element) return;
     const std::string name = node.name();
-    if (name == "strong" || name == "b") out += "**" + inlines(node) + "**";
-    else if (name == "em" || name == "i") out += "*" + inlines(node) + "*";
-    else if (name == "code") out += code_span(node.child_value());
-    else if (name == "br") out += "\\\n";
-    else if (name == "a") out += "[" + inlines(node) + "](<" + std::string(node.attribute("href").value()) + ">)";
+    if (name == "strong" || name == "b")
+      out += "**" + inlines(node) + "**";
+    else if (name == "em" || name == "i")
+      out += "*" + inlines(node) + "*";
+    else if (name == "code")
+      out += code_span(node.child_value());
+    else if (name == "br")
+      out += "\\\n";
+    else if (name == "a")
+      out += "[" + inlines(node) + "](<" + std::string(node.attribute("href").value()) + ">)";
     else if (name == "img") {
       out += "![";
       append_escaped(out, node.attribute("alt").value());
@@ -156,9 +164,12 @@ std::string strip_tags(const std::string& html) {
   std::string out;
   bool in_tag = false;
   for (char c : html) {
-    if (c == '<') in_tag = true;
-    else if (c == '>' && in_tag) in_tag = false;
-    else if (!in_tag) out += c;
+    if (c == '<')
+      in_tag = true;
+    else if (c == '>' && in_tag)
+      in_tag = false;
+    else if (!in_tag)
+      out += c;
   }
   return out;
 }
@@ -202,14 +213,20 @@ RichText gift_rich_text(const GiftText& text, bool* lossy) {
   std::string source;
   bool ok = true;
   switch (text.format) {
-    case GiftFormat::Html: ok = markdown_for_html(text.text, source); break;
-    case GiftFormat::Markdown: source = text.text; break;
+    case GiftFormat::Html:
+      ok = markdown_for_html(text.text, source);
+      break;
+    case GiftFormat::Markdown:
+      source = text.text;
+      break;
     case GiftFormat::Moodle:
       // Moodle's auto-format shows HTML tags as HTML; other text as it is.
       if (looks_like_html(text.text) && markdown_for_html(text.text, source)) break;
       source = markdown_for_plain(text.text);
       break;
-    case GiftFormat::Plain: source = markdown_for_plain(text.text); break;
+    case GiftFormat::Plain:
+      source = markdown_for_plain(text.text);
+      break;
   }
   if (lossy) *lossy = !ok;
   return parse_markdown(source);

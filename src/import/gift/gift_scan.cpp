@@ -10,8 +10,13 @@ namespace {
 
 // Moodle's placeholder for each escapable character, in the order escapedchar_post replaces them.
 constexpr std::array<std::pair<std::string_view, char>, 7> kPlaceholders = {{
-    {"&&058;", ':'}, {"&&035;", '#'}, {"&&061;", '='}, {"&&123;", '{'},
-    {"&&125;", '}'}, {"&&126;", '~'}, {"&&010", '\n'},
+    {"&&058;", ':'},
+    {"&&035;", '#'},
+    {"&&061;", '='},
+    {"&&123;", '{'},
+    {"&&125;", '}'},
+    {"&&126;", '~'},
+    {"&&010", '\n'},
 }};
 
 void replace_all(std::string& text, std::string_view from, std::string_view to) {
@@ -22,9 +27,7 @@ void replace_all(std::string& text, std::string_view from, std::string_view to) 
   }
 }
 
-bool is_escapable(char c) {
-  return c == ':' || c == '#' || c == '=' || c == '{' || c == '}' || c == '~' || c == 'n';
-}
+bool is_escapable(char c) { return c == ':' || c == '#' || c == '=' || c == '{' || c == '}' || c == '~' || c == 'n'; }
 
 }  // namespace
 

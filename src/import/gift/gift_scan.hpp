@@ -10,8 +10,8 @@ namespace quizpack::gift {
 
 struct Scanned {
   std::string chars;
-  std::vector<bool> literal;         // escaped characters are text, never syntax
-  std::vector<std::size_t> origin;   // offset of each character in the source block
+  std::vector<bool> literal;        // escaped characters are text, never syntax
+  std::vector<std::size_t> origin;  // offset of each character in the source block
 
   [[nodiscard]] std::size_t size() const { return chars.size(); }
   [[nodiscard]] bool empty() const { return chars.empty(); }

@@ -40,13 +40,27 @@ class QuestionImport {
     q.stem = text(gift_.stem);
     q.explanation = text(gift_.general_feedback);
     switch (gift_.kind) {
-      case GiftKind::Description: warn("a description is not a question; it is left out"); return std::nullopt;
-      case GiftKind::Essay: q.body = Essay{}; break;
-      case GiftKind::MultipleChoice: q.body = gift_.single ? QuestionBody{single()} : QuestionBody{multiple()}; break;
-      case GiftKind::TrueFalse: q.body = true_false(); break;
-      case GiftKind::ShortAnswer: q.body = short_answer(); break;
-      case GiftKind::Numerical: q.body = numerical(); break;
-      case GiftKind::Matching: q.body = matching(); break;
+      case GiftKind::Description:
+        warn("a description is not a question; it is left out");
+        return std::nullopt;
+      case GiftKind::Essay:
+        q.body = Essay{};
+        break;
+      case GiftKind::MultipleChoice:
+        q.body = gift_.single ? QuestionBody{single()} : QuestionBody{multiple()};
+        break;
+      case GiftKind::TrueFalse:
+        q.body = true_false();
+        break;
+      case GiftKind::ShortAnswer:
+        q.body = short_answer();
+        break;
+      case GiftKind::Numerical:
+        q.body = numerical();
+        break;
+      case GiftKind::Matching:
+        q.body = matching();
+        break;
     }
     return q;
   }

@@ -18,7 +18,9 @@ GiftQuestion only(const std::string& gift) {
 }  // namespace
 
 TEST_CASE("a multiple-choice question with a name, feedback and general feedback") {
-  const auto q = only("// a comment\n::Grant::Who is buried in Grant's tomb?{\n  ~Grant#No\n  =no one#Yes\n  ####Nobody is buried.\n}\n");
+  const auto q = only(
+      "// a comment\n::Grant::Who is buried in Grant's tomb?{\n  ~Grant#No\n  =no one#Yes\n  ####Nobody is "
+      "buried.\n}\n");
   CHECK(q.kind == GiftKind::MultipleChoice);
   CHECK(q.name == "Grant");
   CHECK(q.single);
@@ -34,7 +36,8 @@ TEST_CASE("a multiple-choice question with a name, feedback and general feedback
 
 TEST_CASE("questions are separated by blank lines; comment-only blocks and CRLF line ends are fine") {
   const auto result = read_gift(
-      "\xEF\xBB\xBF// header comment only\r\n\r\n::Q1:: 1+1=2 {T}\r\n\r\n\r\n// [id:q-two]\r\n::Q2::\r\nSky is green{F}\r\n");
+      "\xEF\xBB\xBF// header comment only\r\n\r\n::Q1:: 1+1=2 {T}\r\n\r\n\r\n// [id:q-two]\r\n::Q2::\r\nSky is "
+      "green{F}\r\n");
   REQUIRE_FALSE(result.has_errors());
   REQUIRE(result.questions.size() == 2);
   CHECK(result.questions[0].name == "Q1");
@@ -176,7 +179,10 @@ TEST_CASE("Japanese, Hindi and right-to-left text pass through unchanged") {
 }
 
 TEST_CASE("bad GIFT gives errors at line:column and reading goes on") {
-  const auto result = read_gift("::ok::Fine{T}\n\n::bad::\n  Missing close {=a\n\n::one::Only one{~a}\n\n::m::Pairs{=a->b =c}\n\n::n::{#1:x}\n\n::o::Fine too{F}\n", "bank.gift");
+  const auto result = read_gift(
+      "::ok::Fine{T}\n\n::bad::\n  Missing close {=a\n\n::one::Only one{~a}\n\n::m::Pairs{=a->b "
+      "=c}\n\n::n::{#1:x}\n\n::o::Fine too{F}\n",
+      "bank.gift");
   REQUIRE(result.questions.size() == 2);
   CHECK(result.questions[1].name == "o");
   REQUIRE(result.diagnostics.size() == 4);

@@ -76,8 +76,10 @@ TEST_CASE("each kind is compared: a changed answer of any kind is a difference")
   CHECK(differs([](Quiz& q) { std::get<ShortAnswer>(q.questions[3].body).accepted["en"].push_back("fp16"); }));
   CHECK(differs([](Quiz& q) { std::get<Tolerance>(std::get<Numerical>(q.questions[4].body).accepted).tolerance = 1; }));
   CHECK(differs([](Quiz& q) { std::get<Range>(std::get<Numerical>(q.questions[5].body).accepted).high = 3; }));
-  CHECK(differs([](Quiz& q) { std::swap(std::get<Matching>(q.questions[6].body).pairs[0].answer,
-                                        std::get<Matching>(q.questions[6].body).pairs[1].answer); }));
+  CHECK(differs([](Quiz& q) {
+    std::swap(std::get<Matching>(q.questions[6].body).pairs[0].answer,
+              std::get<Matching>(q.questions[6].body).pairs[1].answer);
+  }));
   CHECK(differs([](Quiz& q) { q.questions[7].body = Numerical{Tolerance{1, 0}}; }));
   CHECK(differs([](Quiz& q) { q.questions[0].explanation = test::texts({{"en", "Other."}}); }));
   CHECK(differs([](Quiz& q) { q.questions[0].id = "renamed"; }));

@@ -48,7 +48,8 @@ TEST_CASE("bank → GIFT → bank keeps kinds, texts as rendered and right answe
         } else if (const auto* multiple = std::get_if<MultipleResponse>(&bank.body)) {
           const auto& read = std::get<MultipleResponse>(back.body);
           CHECK(read.partial_credit == multiple->partial_credit);
-          for (std::size_t c = 0; c < read.choices.size(); ++c) CHECK(read.choices[c].correct == multiple->choices[c].correct);
+          for (std::size_t c = 0; c < read.choices.size(); ++c)
+            CHECK(read.choices[c].correct == multiple->choices[c].correct);
         } else if (const auto* truth = std::get_if<TrueFalse>(&bank.body)) {
           CHECK(std::get<TrueFalse>(back.body).answer == truth->answer);
         } else if (const auto* numerical = std::get_if<Numerical>(&bank.body)) {
@@ -87,6 +88,5 @@ TEST_CASE("GIFT written by others becomes bank questions, with warnings for what
 
 TEST_CASE("plain GIFT text is escaped for CommonMark so it shows literally") {
   const std::string source = markdown_for_plain("1. *not* a list <b> & `tick` # x\nnext");
-  CHECK(render_html(parse_markdown(source)) ==
-        "<p>1. *not* a list &lt;b&gt; &amp; `tick` # x<br/>\nnext</p>");
+  CHECK(render_html(parse_markdown(source)) == "<p>1. *not* a list &lt;b&gt; &amp; `tick` # x<br/>\nnext</p>");
 }

@@ -52,8 +52,10 @@ TEST_CASE("single choice: = and ~, per-option feedback, general feedback, ::titl
 
 TEST_CASE("markup goes as [html]; parts in another format than the stem get their own marker") {
   SingleChoice body;
-  body.choices = {test::choice("a", test::texts({{"en", "`x`"}}), true), test::choice("b", test::texts({{"en", "y"}}), false)};
-  const Question q = test::question("q", test::texts({{"en", "Pick **one**"}}), test::texts({{"en", "*Why*: see"}}), body);
+  body.choices = {test::choice("a", test::texts({{"en", "`x`"}}), true),
+                  test::choice("b", test::texts({{"en", "y"}}), false)};
+  const Question q =
+      test::question("q", test::texts({{"en", "Pick **one**"}}), test::texts({{"en", "*Why*: see"}}), body);
   CHECK(question_gift(q) ==
         "// [id:q]\n::q::[html]<p>Pick <strong>one</strong></p>{\n\t=<code>x</code>\n\t~[moodle]y\n"
         "\t####<p><em>Why</em>\\: see</p>\n}\n\n");
@@ -61,14 +63,16 @@ TEST_CASE("markup goes as [html]; parts in another format than the stem get thei
 
 TEST_CASE("a plain text with <, > or & goes as escaped [html] so Moodle does not read it as HTML") {
   TrueFalse body;
-  const Question q = test::question("q", test::texts({{"en", "Is a <b> tag & text?"}}), test::texts({{"en", ""}}), body);
+  const Question q =
+      test::question("q", test::texts({{"en", "Is a <b> tag & text?"}}), test::texts({{"en", ""}}), body);
   CHECK(question_gift(q) == "// [id:q]\n::q::[html]<p>Is a &lt;b&gt; tag &amp; text?</p>{\n\tTRUE\n}\n\n");
 }
 
 TEST_CASE("multiple response: ~%n% weights from Moodle's grade list, right minus wrong") {
   MultipleResponse body;
-  body.choices = {test::choice("a", test::texts({{"en", "A"}}), true), test::choice("b", test::texts({{"en", "B"}}), true),
-                  test::choice("c", test::texts({{"en", "C"}}), true), test::choice("d", test::texts({{"en", "D"}}), false)};
+  body.choices = {
+      test::choice("a", test::texts({{"en", "A"}}), true), test::choice("b", test::texts({{"en", "B"}}), true),
+      test::choice("c", test::texts({{"en", "C"}}), true), test::choice("d", test::texts({{"en", "D"}}), false)};
   Diagnostics warnings;
   CHECK(question_gift(test::question("q", test::texts({{"en", "Pick"}}), test::texts({{"en", ""}}), body), &warnings) ==
         "// [id:q]\n::q::Pick{\n\t~%33.33333%A\n\t~%33.33333%B\n\t~%33.33333%C\n\t~%-33.33333%D\n}\n\n");
@@ -182,7 +186,8 @@ TEST_CASE("essay: {} with general feedback; grader info and images are warned ab
   CHECK(has_rule(warnings, "gift-grader-info"));
   REQUIRE(has_rule(warnings, "gift-image"));
   for (const auto& w : warnings)
-    if (w.rule == "gift-image") CHECK(w.message == "question q: stem: image media/cat.png cannot be carried by GIFT; its alt text is kept");
+    if (w.rule == "gift-image")
+      CHECK(w.message == "question q: stem: image media/cat.png cannot be carried by GIFT; its alt text is kept");
 }
 
 TEST_CASE("the writer is pure: the same quiz gives the same bytes") {

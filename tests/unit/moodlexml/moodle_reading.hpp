@@ -10,8 +10,8 @@ namespace quizpack::test {
 
 struct MoodleField {
   std::string format;
-  std::string text;                 // trimmed, as getpath(..., true) returns it
-  std::vector<std::string> files;   // path + name of each embedded file
+  std::string text;                // trimmed, as getpath(..., true) returns it
+  std::vector<std::string> files;  // path + name of each embedded file
 };
 
 struct MoodleAnswer {

@@ -106,7 +106,8 @@ TEST_CASE("per-language Moodle XML holds every kind as Moodle reads it") {
   CHECK(essay.type == "essay");
   CHECK(essay.penalty == "0");
   CHECK(essay.graderinfo.text == "Look for overflow.");
-  CHECK(essay.questiontext.text == "<p>Explain <img src=\"@@PLUGINFILE@@/media/dot.png\" alt=\"a dot\"/> loss scaling.</p>");
+  CHECK(essay.questiontext.text ==
+        "<p>Explain <img src=\"@@PLUGINFILE@@/media/dot.png\" alt=\"a dot\"/> loss scaling.</p>");
   REQUIRE(essay.questiontext.files.size() == 1);
   CHECK(essay.questiontext.files[0] == "/media/dot.png");
   CHECK(file.bytes.find("<file name=\"dot.png\" path=\"/media/\" encoding=\"base64\">iVBORw0KGgo=</file>") !=
