@@ -55,9 +55,10 @@ class ItemBuilder {
 
   void warn_lost_markup(bool kept, const char* where) {
     if (!kept)
-      warnings_.push_back(warning("qti21-markup", "question " + question_.id + ": " + where +
-                                                      " lost markup that QTI 2.1 cannot hold (" + lang_ + ")",
-                                  question_.location));
+      warnings_.push_back(
+          warning("qti21-markup",
+                  "question " + question_.id + ": " + where + " lost markup that QTI 2.1 cannot hold (" + lang_ + ")",
+                  question_.location));
   }
 
   pugi::xml_node declare_response(pugi::xml_node item, const char* cardinality, const char* base_type) {
@@ -74,10 +75,11 @@ class ItemBuilder {
                                 {"normalMaximum", format_number(question_.points)},
                                 {"normalMinimum", "0"}});
     add_text(add(score, "defaultValue"), "value", "0");
-    pugi::xml_node max = add(item, "outcomeDeclaration",
-                             {{"identifier", "MAXSCORE"}, {"cardinality", "single"}, {"baseType", "float"}});
+    pugi::xml_node max =
+        add(item, "outcomeDeclaration", {{"identifier", "MAXSCORE"}, {"cardinality", "single"}, {"baseType", "float"}});
     add_text(add(max, "defaultValue"), "value", format_number(question_.points));
-    add(item, "outcomeDeclaration", {{"identifier", "FEEDBACK"}, {"cardinality", "multiple"}, {"baseType", "identifier"}});
+    add(item, "outcomeDeclaration",
+        {{"identifier", "FEEDBACK"}, {"cardinality", "multiple"}, {"baseType", "identifier"}});
   }
 
   pugi::xml_node begin_body(pugi::xml_node item) {
@@ -93,8 +95,9 @@ class ItemBuilder {
     warn_lost_markup(append_flow(choice, text, image_url_), "a choice");
     if (feedback) {
       choice.append_child(pugi::node_pcdata).set_value(" ");
-      pugi::xml_node inline_feedback = add(
-          choice, "feedbackInline", {{"outcomeIdentifier", "FEEDBACK"}, {"identifier", identifier}, {"showHide", "show"}});
+      pugi::xml_node inline_feedback =
+          add(choice, "feedbackInline",
+              {{"outcomeIdentifier", "FEEDBACK"}, {"identifier", identifier}, {"showHide", "show"}});
       warn_lost_markup(append_inline(inline_feedback, feedback->in(lang_), image_url_), "a choice's feedback");
     }
     keep_inline(choice);
@@ -131,15 +134,15 @@ class ItemBuilder {
   void build_kind(pugi::xml_node item, const MultipleResponse& kind) {
     pugi::xml_node response = declare_response(item, "multiple", "identifier");
     pugi::xml_node correct = add(response, "correctResponse");
-    const auto right = static_cast<double>(std::count_if(kind.choices.begin(), kind.choices.end(),
-                                                         [](const Choice& c) { return c.correct; }));
+    const auto right = static_cast<double>(
+        std::count_if(kind.choices.begin(), kind.choices.end(), [](const Choice& c) { return c.correct; }));
     for (const auto& c : kind.choices)
       if (c.correct) add_text(correct, "value", choice_identifier(c.id));
     const bool partial = kind.partial_credit == PartialCredit::RightMinusWrong;
     if (partial) {
-      pugi::xml_node mapping = add(
-          response, "mapping",
-          {{"lowerBound", "0"}, {"upperBound", format_number(question_.points)}, {"defaultValue", "0"}});
+      pugi::xml_node mapping =
+          add(response, "mapping",
+              {{"lowerBound", "0"}, {"upperBound", format_number(question_.points)}, {"defaultValue", "0"}});
       const double share = question_.points / right;
       for (const auto& c : kind.choices)
         add(mapping, "mapEntry",
@@ -172,8 +175,8 @@ class ItemBuilder {
     auto it = kind.accepted.find(lang_);
     if (it != kind.accepted.end()) return it->second;
     warnings_.push_back(warning("qti21-accepted-language",
-                                "question " + question_.id + ": no accepted answers in " + lang_ +
-                                    "; the answers of " + kind.accepted.begin()->first + " are used",
+                                "question " + question_.id + ": no accepted answers in " + lang_ + "; the answers of " +
+                                    kind.accepted.begin()->first + " are used",
                                 question_.location));
     return kind.accepted.begin()->second;
   }
@@ -258,8 +261,9 @@ class ItemBuilder {
     pugi::xml_node correct = add(response, "correctResponse");
     for (const auto& p : kind.pairs)
       add_text(correct, "value", match_prompt_identifier(p.id) + " " + match_answer_identifier(p.id));
-    pugi::xml_node mapping = add(
-        response, "mapping", {{"lowerBound", "0"}, {"upperBound", format_number(question_.points)}, {"defaultValue", "0"}});
+    pugi::xml_node mapping =
+        add(response, "mapping",
+            {{"lowerBound", "0"}, {"upperBound", format_number(question_.points)}, {"defaultValue", "0"}});
     const double share = question_.points / static_cast<double>(kind.pairs.size());
     for (const auto& p : kind.pairs)
       add(mapping, "mapEntry",
@@ -316,8 +320,9 @@ class ItemBuilder {
   }
 
   void add_modal_feedback(pugi::xml_node item) {
-    pugi::xml_node feedback = add(item, "modalFeedback",
-                                  {{"outcomeIdentifier", "FEEDBACK"}, {"identifier", kExplanationFeedback}, {"showHide", "show"}});
+    pugi::xml_node feedback =
+        add(item, "modalFeedback",
+            {{"outcomeIdentifier", "FEEDBACK"}, {"identifier", kExplanationFeedback}, {"showHide", "show"}});
     warn_lost_markup(append_blocks(feedback, question_.explanation.in(lang_), image_url_), "the explanation");
   }
 };

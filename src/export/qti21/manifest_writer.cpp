@@ -11,7 +11,8 @@ namespace {
 constexpr const char* kSchemaLocations =
     "http://www.imsglobal.org/xsd/imscp_v1p1 http://www.imsglobal.org/xsd/imscp_v1p1.xsd "
     "http://www.imsglobal.org/xsd/imsmd_v1p2 http://www.imsglobal.org/xsd/imsmd_v1p2p4.xsd "
-    "http://www.imsglobal.org/xsd/imsqti_metadata_v2p1 http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_metadata_v2p1.xsd";
+    "http://www.imsglobal.org/xsd/imsqti_metadata_v2p1 "
+    "http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_metadata_v2p1.xsd";
 
 void add_langstring(pugi::xml_node parent, const char* name, const std::string& text, const LanguageTag& lang) {
   add_text(add(parent, name), "imsmd:langstring", text, {{"xml:lang", lang}});
@@ -70,8 +71,9 @@ std::string write_manifest(const Quiz& quiz, const LanguageTag& lang, const std:
   add(manifest, "organizations");
   pugi::xml_node resources = add(manifest, "resources");
   const std::string test_id = test_identifier(quiz);
-  pugi::xml_node test = add(resources, "resource",
-                            {{"identifier", resource_identifier(test_id)}, {"type", "imsqti_test_xmlv2p1"}, {"href", test_path()}});
+  pugi::xml_node test =
+      add(resources, "resource",
+          {{"identifier", resource_identifier(test_id)}, {"type", "imsqti_test_xmlv2p1"}, {"href", test_path()}});
   add_lom(add(test, "metadata"), test_id, title, lang);
   add(test, "file", {{"href", test_path()}});
   for (const auto& item : items) add(test, "dependency", {{"identifierref", resource_identifier(item.identifier)}});

@@ -3,9 +3,9 @@
 
 #include <set>
 
+#include "export/qti21/identifiers.hpp"
 #include "export/qti21/item_writer.hpp"
 #include "export/qti21/manifest_writer.hpp"
-#include "export/qti21/identifiers.hpp"
 #include "export/qti21/test_writer.hpp"
 
 namespace quizpack {

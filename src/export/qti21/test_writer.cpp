@@ -35,23 +35,24 @@ std::string write_test(const Quiz& quiz, const LanguageTag& lang, const std::vec
   pugi::xml_node declaration = document.append_child(pugi::node_declaration);
   declaration.append_attribute("version").set_value("1.0");
   declaration.append_attribute("encoding").set_value("UTF-8");
-  pugi::xml_node test = add(
-      document, "assessmentTest",
-      {{"xmlns", "http://www.imsglobal.org/xsd/imsqti_v2p1"},
-       {"xmlns:xsi", "http://www.w3.org/2001/XMLSchema-instance"},
-       {"xsi:schemaLocation",
-        "http://www.imsglobal.org/xsd/imsqti_v2p1 http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1p2.xsd"},
-       {"identifier", test_identifier(quiz)},
-       {"title", title},
-       {"toolName", "quizpack"}});
+  pugi::xml_node test =
+      add(document, "assessmentTest",
+          {{"xmlns", "http://www.imsglobal.org/xsd/imsqti_v2p1"},
+           {"xmlns:xsi", "http://www.w3.org/2001/XMLSchema-instance"},
+           {"xsi:schemaLocation",
+            "http://www.imsglobal.org/xsd/imsqti_v2p1 http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1p2.xsd"},
+           {"identifier", test_identifier(quiz)},
+           {"title", title},
+           {"toolName", "quizpack"}});
   declare_outcome(test, "SCORE", "float", "0", {{"normalMaximum", format_number(maximum)}, {"normalMinimum", "0"}});
   declare_outcome(test, "MAXSCORE", "float", format_number(maximum));
   declare_outcome(test, "PASS", "boolean", "false");
-  pugi::xml_node part =
-      add(test, "testPart", {{"identifier", "P_main"}, {"navigationMode", "nonlinear"}, {"submissionMode", "individual"}});
+  pugi::xml_node part = add(
+      test, "testPart", {{"identifier", "P_main"}, {"navigationMode", "nonlinear"}, {"submissionMode", "individual"}});
   add(part, "itemSessionControl",
       {{"maxAttempts", "1"}, {"showFeedback", "true"}, {"allowReview", "true"}, {"showSolution", "false"}});
-  pugi::xml_node section = add(part, "assessmentSection", {{"identifier", "S_main"}, {"title", title}, {"visible", "true"}});
+  pugi::xml_node section =
+      add(part, "assessmentSection", {{"identifier", "S_main"}, {"title", title}, {"visible", "true"}});
   add(section, "ordering", {{"shuffle", quiz.shuffle.questions ? "true" : "false"}});
   for (const auto& item : items)
     add(section, "assessmentItemRef", {{"identifier", item.identifier}, {"href", item.path}});

@@ -7,15 +7,9 @@ namespace quizpack::qti21 {
 
 TrueFalseWords true_false_words(const LanguageTag& lang) {
   static const std::map<std::string, TrueFalseWords> table = {
-      {"en", {"True", "False"}},
-      {"ja", {"正しい", "誤り"}},
-      {"hi", {"सही", "गलत"}},
-      {"ar", {"صحيح", "خطأ"}},
-      {"he", {"נכון", "לא נכון"}},
-      {"fr", {"Vrai", "Faux"}},
-      {"de", {"Wahr", "Falsch"}},
-      {"es", {"Verdadero", "Falso"}},
-      {"zh", {"正确", "错误"}},
+      {"en", {"True", "False"}},  {"ja", {"正しい", "誤り"}},     {"hi", {"सही", "गलत"}},
+      {"ar", {"صحيح", "خطأ"}},    {"he", {"נכון", "לא נכון"}},    {"fr", {"Vrai", "Faux"}},
+      {"de", {"Wahr", "Falsch"}}, {"es", {"Verdadero", "Falso"}}, {"zh", {"正确", "错误"}},
   };
   const std::string primary = lang.substr(0, lang.find('-'));
   auto it = table.find(primary);

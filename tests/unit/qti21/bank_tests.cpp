@@ -40,8 +40,10 @@ std::string join(const std::vector<std::string>& lines) {
 std::string visible_text(pugi::xml_node node) {
   std::string raw;
   for (pugi::xml_node child : node.children()) {
-    if (child.type() == pugi::node_pcdata) raw += child.value();
-    else if (std::string(child.name()) != "feedbackInline") raw += visible_text(child);
+    if (child.type() == pugi::node_pcdata)
+      raw += child.value();
+    else if (std::string(child.name()) != "feedbackInline")
+      raw += visible_text(child);
   }
   return raw;
 }

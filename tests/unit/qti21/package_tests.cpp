@@ -81,9 +81,8 @@ TEST_CASE("the bundled schemas reject what the official ones reject") {
   CHECK_FALSE(validate_xml(item, "qti21/qti21-item-test.xsd").empty());
   CHECK_FALSE(reference_validation_errors(item, "qti21/imsqti_v2p1p2.xsd").empty());
   CHECK(reference_validation_errors(entry(package, "items/sc.xml").bytes, "qti21/imsqti_v2p1p2.xsd").empty());
-  const std::string batch =
-      reference_validation_errors_all({{"good.xml", entry(package, "items/sc.xml").bytes}, {"broken.xml", item}},
-                                      "qti21/imsqti_v2p1p2.xsd");
+  const std::string batch = reference_validation_errors_all(
+      {{"good.xml", entry(package, "items/sc.xml").bytes}, {"broken.xml", item}}, "qti21/imsqti_v2p1p2.xsd");
   CHECK(batch.find("broken.xml") != std::string::npos);
   CHECK(batch.find("good.xml fails") == std::string::npos);
   std::string manifest = entry(package, "imsmanifest.xml").bytes;
