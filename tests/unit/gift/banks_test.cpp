@@ -22,7 +22,7 @@ std::vector<Quiz> bundled_banks() {
 
 }  // namespace
 
-TEST_CASE("GIFT golden files for the bundled banks in every language, and their round trip") {
+TEST_CASE("GIFT golden files for the bundled banks in every language - and their round trip") {
   const auto quizzes = bundled_banks();
   REQUIRE(quizzes.size() >= 2);
   for (const auto& quiz : quizzes)

@@ -17,7 +17,7 @@ GiftQuestion only(const std::string& gift) {
 
 }  // namespace
 
-TEST_CASE("a multiple-choice question with a name, feedback and general feedback") {
+TEST_CASE("a multiple-choice question with a name - feedback and general feedback") {
   const auto q = only(
       "// a comment\n::Grant::Who is buried in Grant's tomb?{\n  ~Grant#No\n  =no one#Yes\n  ####Nobody is "
       "buried.\n}\n");
@@ -34,7 +34,7 @@ TEST_CASE("a multiple-choice question with a name, feedback and general feedback
   CHECK(q.general_feedback.text == "Nobody is buried.");
 }
 
-TEST_CASE("questions are separated by blank lines; comment-only blocks and CRLF line ends are fine") {
+TEST_CASE("questions are separated by blank lines - comment-only blocks and CRLF line ends are fine") {
   const auto result = read_gift(
       "\xEF\xBB\xBF// header comment only\r\n\r\n::Q1:: 1+1=2 {T}\r\n\r\n\r\n// [id:q-two]\r\n::Q2::\r\nSky is "
       "green{F}\r\n");
@@ -70,7 +70,7 @@ TEST_CASE("true/false: {T} {TRUE} {F} {FALSE} with wrong- and right-answer feedb
   CHECK(f.feedback_false.text == "Right, false.");
 }
 
-TEST_CASE("numerical: value, value:tolerance, min..max, weights and wrong-answer feedback") {
+TEST_CASE("numerical: value - value:tolerance - min..max - weights and wrong-answer feedback") {
   auto n = only("When was Grant born?{#1822:5}");
   CHECK(n.kind == GiftKind::Numerical);
   REQUIRE(n.numeric.size() == 1);
@@ -97,7 +97,7 @@ TEST_CASE("numerical: value, value:tolerance, min..max, weights and wrong-answer
   CHECK(n.numeric[0].value == -3);
 }
 
-TEST_CASE("short answer: several answers with weights; matching with '->'; essay; description") {
+TEST_CASE("short answer: several answers with weights - matching with '->' - essay - description") {
   const auto s = only("Who's buried in Grant's tomb?{=Grant =%50%Ulysses Grant#Half =no one}");
   CHECK(s.kind == GiftKind::ShortAnswer);
   REQUIRE(s.answers.size() == 3);
@@ -119,7 +119,7 @@ TEST_CASE("short answer: several answers with weights; matching with '->'; essay
   CHECK(only("Just text, no answers.").kind == GiftKind::Description);
 }
 
-TEST_CASE("multiple response: ~%n% weights, negative and fractional") {
+TEST_CASE("multiple response: ~%n% weights - negative and fractional") {
   const auto q = only("Pick two{~%50%A ~%50%B ~%-100%C ~%33.33333%D}");
   CHECK(q.kind == GiftKind::MultipleChoice);
   CHECK_FALSE(q.single);
@@ -135,7 +135,7 @@ TEST_CASE("missing-word format puts a blank where the answers were") {
   CHECK(q.stem.text == "Grant is _____ in Grant's tomb.");
 }
 
-TEST_CASE("format markers: [html] [markdown] [plain] [moodle], and answers default to the stem's format") {
+TEST_CASE("format markers html markdown plain moodle - and answers default to the stem format") {
   const auto q = only("::n::[html]<p>Pick <b>one</b></p>{=[moodle]plain one ~<i>two</i>####[markdown]*why*}");
   CHECK(q.stem.format == GiftFormat::Html);
   CHECK(q.stem.text == "<p>Pick <b>one</b></p>");
@@ -148,7 +148,7 @@ TEST_CASE("format markers: [html] [markdown] [plain] [moodle], and answers defau
   CHECK(only("[rtf]x{T}").stem.text == "[rtf]x");
 }
 
-TEST_CASE("escaped specials are text, never syntax") {
+TEST_CASE("escaped specials are text - never syntax") {
   const auto q = only("::a\\:b::x \\{y\\} \\= \\~ \\# \\\\ \\n z{=p\\=q\\#r#fb\\:1 ~s\\~t}");
   CHECK(q.name == "a:b");
   CHECK(q.stem.text == "x {y} = ~ # \\ \n z");
@@ -162,14 +162,14 @@ TEST_CASE("escaped specials are text, never syntax") {
   CHECK(n.numeric[0].tolerance == 1);
 }
 
-TEST_CASE("a question without ::name:: is named after its text; $CATEGORY applies to what follows") {
+TEST_CASE("a question without ::name:: is named after its text - $CATEGORY applies to what follows") {
   const auto result = read_gift("$CATEGORY: $course$/top/Capitals\n\nWhat is the capital of France?{=Paris}\n");
   REQUIRE(result.questions.size() == 1);
   CHECK(result.questions[0].category == "$course$/top/Capitals");
   CHECK(result.questions[0].name == "What is the capital of France?");
 }
 
-TEST_CASE("Japanese, Hindi and right-to-left text pass through unchanged") {
+TEST_CASE("Japanese - Hindi and right-to-left text pass through unchanged") {
   const auto q = only("::日本::首都は？{=東京#正解 ~大阪}\n");
   CHECK(q.name == "日本");
   CHECK(q.answers[0].text.text == "東京");
@@ -201,7 +201,7 @@ TEST_CASE("bad GIFT gives errors at line:column and reading goes on") {
   CHECK(result.diagnostics[3].message.find("tolerance") != std::string::npos);
 }
 
-TEST_CASE("a closing brace before the opening one, and a stray closing brace, are errors") {
+TEST_CASE("a closing brace before the opening one - and a stray closing brace - are errors") {
   auto result = read_gift("a } b { c");
   REQUIRE(result.diagnostics.size() == 1);
   CHECK(result.diagnostics[0].location.column == 3);

@@ -24,7 +24,7 @@ std::string html(const LocalizedText& text, const LanguageTag& lang) {
 
 }  // namespace
 
-TEST_CASE("bank → GIFT → bank keeps kinds, texts as rendered and right answers, in every language") {
+TEST_CASE("bank → GIFT → bank keeps kinds - texts as rendered and right answers - in every language") {
   for (const Quiz& quiz : {test::every_kind_quiz(), test::torture_quiz()})
     for (const auto& lang : quiz.languages) {
       INFO(quiz.id << " " << lang);
@@ -63,7 +63,7 @@ TEST_CASE("bank → GIFT → bank keeps kinds, texts as rendered and right answe
     }
 }
 
-TEST_CASE("GIFT written by others becomes bank questions, with warnings for what the bank cannot hold") {
+TEST_CASE("GIFT written by others becomes bank questions - with warnings for what the bank cannot hold") {
   const auto read = read_gift(
       "// [id:capital]\n::Capital::What is the capital of France?{=Paris#Yes ~%50%Lyon ~Nice}\n\n"
       "Just a description.\n\n"

@@ -34,14 +34,14 @@ TEST_CASE("escape_gift escapes every special character and line breaks") {
   CHECK(escape_gift("東京 नई القاهرة") == "東京 नई القاهرة");
 }
 
-TEST_CASE("the file starts with a comment and a $CATEGORY per quiz, UTF-8 without BOM") {
+TEST_CASE("the file starts with a comment and a $CATEGORY per quiz - UTF-8 without BOM") {
   Quiz quiz = test::every_kind_quiz();
   const std::string gift = write_gift(quiz, "ja").files[0].bytes;
   CHECK(gift.rfind("// every-kind 1.0.0 (ja)", 0) == 0);
   CHECK(gift.find("\n\n$CATEGORY: $course$/top/すべての種類\n\n") != std::string::npos);
 }
 
-TEST_CASE("single choice: = and ~, per-option feedback, general feedback, ::title::") {
+TEST_CASE("single choice: = and ~ - per-option feedback - general feedback - ::title::") {
   SingleChoice body;
   body.choices = {test::choice("a", test::texts({{"en", "Yes"}}), true, test::texts({{"en", "Good"}})),
                   test::choice("b", test::texts({{"en", "No"}}), false)};
@@ -50,7 +50,7 @@ TEST_CASE("single choice: = and ~, per-option feedback, general feedback, ::titl
   CHECK(question_gift(q) == "// [id:q1]\n::A title\\: yes::Really?{\n\t=Yes#Good\n\t~No\n\t####Because.\n}\n\n");
 }
 
-TEST_CASE("markup goes as [html]; parts in another format than the stem get their own marker") {
+TEST_CASE("markup goes as html - parts in another format than the stem get their own marker") {
   SingleChoice body;
   body.choices = {test::choice("a", test::texts({{"en", "`x`"}}), true),
                   test::choice("b", test::texts({{"en", "y"}}), false)};
@@ -61,14 +61,14 @@ TEST_CASE("markup goes as [html]; parts in another format than the stem get thei
         "\t####<p><em>Why</em>\\: see</p>\n}\n\n");
 }
 
-TEST_CASE("a plain text with <, > or & goes as escaped [html] so Moodle does not read it as HTML") {
+TEST_CASE("a plain text with less-than, greater-than or & goes as escaped HTML so Moodle does not read it as HTML") {
   TrueFalse body;
   const Question q =
       test::question("q", test::texts({{"en", "Is a <b> tag & text?"}}), test::texts({{"en", ""}}), body);
   CHECK(question_gift(q) == "// [id:q]\n::q::[html]<p>Is a &lt;b&gt; tag &amp; text?</p>{\n\tTRUE\n}\n\n");
 }
 
-TEST_CASE("multiple response: ~%n% weights from Moodle's grade list, right minus wrong") {
+TEST_CASE("multiple response: ~%n% weights from Moodle's grade list - right minus wrong") {
   MultipleResponse body;
   body.choices = {
       test::choice("a", test::texts({{"en", "A"}}), true), test::choice("b", test::texts({{"en", "B"}}), true),
@@ -86,7 +86,7 @@ TEST_CASE("multiple response: ~%n% weights from Moodle's grade list, right minus
   CHECK(warnings[0].message.rfind("question q: all-or-nothing", 0) == 0);
 }
 
-TEST_CASE("weights: 1/k for k = 1..10 and 20 are Moodle grades; other k spread listed grades to 100%") {
+TEST_CASE("weights: 1/k for k = 1..10 and 20 are Moodle grades - other k spread listed grades to 100%") {
   for (int k : {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 20}) {
     INFO("k = " << k);
     MultipleResponse body;
@@ -123,7 +123,7 @@ TEST_CASE("weights: 1/k for k = 1..10 and 20 are Moodle grades; other k spread l
   CHECK(percent_text(0.125) == "12.5");
 }
 
-TEST_CASE("true/false: the answer, then wrong-answer and right-answer feedback") {
+TEST_CASE("true/false: the answer - then wrong-answer and right-answer feedback") {
   TrueFalse body;
   body.answer = false;
   body.feedback_true = test::texts({{"en", "Wrong"}});
@@ -137,7 +137,7 @@ TEST_CASE("true/false: the answer, then wrong-answer and right-answer feedback")
         "// [id:q]\n::q::S{\n\tTRUE##Right\n}\n\n");
 }
 
-TEST_CASE("short answer: one =answer each; '*' kept literal; case sensitivity and '->' are warned about") {
+TEST_CASE("short answer: one =answer each - 'star' kept literal - case sensitivity and '->' are warned about") {
   ShortAnswer body;
   body.case_sensitive = true;
   body.accepted = {{"en", {"a*b", "%5%", "[x]", "p -> q"}}};
@@ -156,7 +156,7 @@ TEST_CASE("short answer: one =answer each; '*' kept literal; case sensitivity an
   CHECK(has_rule(output.warnings, "gift-answer"));
 }
 
-TEST_CASE("numerical: {#value}, {#value:tolerance}, {#min..max} with shortest exact numbers") {
+TEST_CASE("numerical: {#value} - {#value:tolerance} - {#min..max} with shortest exact numbers") {
   auto gift = [](Numerical body) {
     return question_gift(test::question("q", test::texts({{"en", "N"}}), test::texts({{"en", ""}}), body));
   };
@@ -165,7 +165,7 @@ TEST_CASE("numerical: {#value}, {#value:tolerance}, {#min..max} with shortest ex
   CHECK(gift(Numerical{Range{-2.5, 1e-7}}) == "// [id:q]\n::q::N{#\n\t=-2.5..1e-07\n}\n\n");
 }
 
-TEST_CASE("matching: =prompt -> answer, extra answers as = -> answer; markup in answers is warned about") {
+TEST_CASE("matching: =prompt -> answer - extra answers as = -> answer - markup in answers is warned about") {
   Matching body;
   body.pairs = {{"p", test::texts({{"en", "x -> y"}}), test::texts({{"en", "**one**"}})},
                 {"q", test::texts({{"en", "two"}}), test::texts({{"en", "2"}})}};
@@ -176,7 +176,7 @@ TEST_CASE("matching: =prompt -> answer, extra answers as = -> answer; markup in 
   CHECK(has_rule(warnings, "gift-markup"));
 }
 
-TEST_CASE("essay: {} with general feedback; grader info and images are warned about, alt text kept") {
+TEST_CASE("essay: {} with general feedback - grader info and images are warned about - alt text kept") {
   Essay body;
   body.grader_info = test::texts({{"en", "Grade kindly"}});
   Diagnostics warnings;

@@ -21,7 +21,7 @@ std::string joined(const std::vector<std::string>& lines) {
 
 }  // namespace
 
-TEST_CASE("Moodle XML golden files for the bundled banks, per language and multilang, valid against the schema") {
+TEST_CASE("Moodle XML golden files for the bundled banks - per language and multilang - valid against the schema") {
   LoadResult loaded = load_banks({QUIZPACK_SOURCE_DIR "/content", QUIZPACK_SOURCE_DIR "/examples"});
   REQUIRE_FALSE(loaded.has_errors());
   REQUIRE(loaded.quizzes.size() >= 2);
