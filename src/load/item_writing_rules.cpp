@@ -14,9 +14,11 @@ std::size_t characters(const std::string& s) {
   return n;
 }
 
+// Joins at most the first 8 items, then says how many more there are.
 std::string join(const std::vector<std::string>& items, const char* sep) {
   std::string out;
-  for (const auto& i : items) out += (out.empty() ? "" : sep) + i;
+  for (std::size_t i = 0; i < items.size() && i < 8; ++i) out += (out.empty() ? "" : sep) + items[i];
+  if (items.size() > 8) out += std::string(sep) + "… (" + std::to_string(items.size() - 8) + " more)";
   return out;
 }
 

@@ -1,16 +1,25 @@
-// Maps each JSON pointer of a document to its line and column, and finds duplicate object keys.
+// Maps JSON pointers of a document to lines and columns, and finds duplicate object keys.
 #include "load/json_positions.hpp"
 
+#include <algorithm>
 #include <set>
 
 namespace quizpack {
 namespace {
 
+struct ScanResult {
+  std::unordered_map<std::string, TextPosition> values;
+  std::vector<DuplicateKey> duplicates;
+};
+
+// Walks the text once, iteratively. Records values no deeper than `max_depth` pointer tokens; with
+// `find_duplicates`, also remembers every object's keys.
 class Scanner {
  public:
-  explicit Scanner(const std::string& text) : text_(text) {}
+  Scanner(const std::string& text, std::size_t max_depth, bool find_duplicates)
+      : text_(text), max_depth_(max_depth), find_duplicates_(find_duplicates) {}
 
-  JsonPositions run() {
+  ScanResult run() {
     skip_space();
     value("");
     return std::move(out_);
@@ -20,6 +29,7 @@ class Scanner {
   struct Frame {
     bool is_object;
     std::string pointer;
+    std::size_t depth;  // tokens in pointer
     std::size_t index = 0;
     std::set<std::string> keys;
   };
@@ -72,11 +82,12 @@ class Scanner {
     for (;;) {
       skip_space();
       if (pos_ >= text_.size()) return;
-      out_.values.emplace(pointer, TextPosition{line_, col_});
+      const std::size_t depth = stack.empty() ? 0 : stack.back().depth + 1;
+      if (depth <= max_depth_) out_.values.emplace(pointer, TextPosition{line_, col_});
       const char c = text_[pos_];
       if (c == '{' || c == '[') {
         advance();
-        stack.push_back(Frame{c == '{', pointer, 0, {}});
+        stack.push_back(Frame{c == '{', pointer, depth, 0, {}});
         skip_space();
         if (pos_ < text_.size() && (text_[pos_] == '}' || text_[pos_] == ']')) {
           advance();
@@ -99,15 +110,16 @@ class Scanner {
   // Positions pointer at the next member of `frame` (reading the key for objects).
   bool next_member(Frame& frame, std::string& pointer) {
     skip_space();
+    const bool track = frame.depth + 1 <= max_depth_;
     if (frame.is_object) {
       if (pos_ >= text_.size() || text_[pos_] != '"') return false;
       const TextPosition key_pos{line_, col_};
       const std::string key = string_literal();
-      pointer = frame.pointer + "/" + pointer_token(key);
-      if (!frame.keys.insert(key).second) out_.duplicates.push_back({pointer, key_pos});
+      if (track || find_duplicates_) pointer = frame.pointer + "/" + pointer_token(key);
+      if (find_duplicates_ && !frame.keys.insert(key).second) out_.duplicates.push_back({pointer, key_pos});
       skip_space();
       if (pos_ < text_.size() && text_[pos_] == ':') advance();
-    } else {
+    } else if (track || find_duplicates_) {
       pointer = frame.pointer + "/" + std::to_string(frame.index);
     }
     ++frame.index;
@@ -130,25 +142,39 @@ class Scanner {
   }
 
   const std::string& text_;
+  std::size_t max_depth_;
+  bool find_duplicates_;
   std::size_t pos_ = 0;
   int line_ = 1;
   int col_ = 1;
-  JsonPositions out_;
+  ScanResult out_;
 };
 
 }  // namespace
 
+JsonPositions::JsonPositions(std::shared_ptr<const std::string> text)
+    : text_(std::move(text)), shallow_(Scanner(*text_, kShallowDepth, false).run().values) {}
+
 TextPosition JsonPositions::find(std::string pointer) const {
+  const std::size_t depth = static_cast<std::size_t>(std::count(pointer.begin(), pointer.end(), '/'));
+  if (depth > kShallowDepth && text_ && !full_done_) {
+    full_ = Scanner(*text_, static_cast<std::size_t>(-1), false).run().values;
+    full_done_ = true;
+  }
+  const auto& index = full_done_ ? full_ : shallow_;
   for (;;) {
-    auto it = values.find(pointer);
-    if (it != values.end()) return it->second;
+    auto it = index.find(pointer);
+    if (it != index.end()) return it->second;
     const auto slash = pointer.rfind('/');
     if (slash == std::string::npos) return {};
     pointer.resize(slash);
   }
 }
 
-JsonPositions index_json_positions(const std::string& text) { return Scanner(text).run(); }
+std::vector<DuplicateKey> JsonPositions::duplicates() const {
+  if (!text_) return {};
+  return Scanner(*text_, 0, true).run().duplicates;
+}
 
 TextPosition position_of(const std::string& text, std::size_t offset) {
   TextPosition p;

@@ -1,6 +1,8 @@
-// Maps each JSON pointer of a document to its line and column, and finds duplicate object keys.
+// Maps JSON pointers of a document to lines and columns, and finds duplicate object keys.
 #pragma once
 
+#include <cstddef>
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -17,16 +19,27 @@ struct DuplicateKey {
   TextPosition position;
 };
 
-struct JsonPositions {
-  std::unordered_map<std::string, TextPosition> values;  // pointer → where its value starts
-  std::vector<DuplicateKey> duplicates;
+// Positions of the values of a well-formed JSON text. Pointers up to kShallowDepth tokens deep are indexed at
+// once; a deeper look-up indexes the whole text the first time (diagnostics are rare, documents are large).
+class JsonPositions {
+ public:
+  static constexpr std::size_t kShallowDepth = 3;
+
+  JsonPositions() = default;
+  explicit JsonPositions(std::shared_ptr<const std::string> text);
 
   // Position of `pointer`, or of its nearest ancestor that has one.
   [[nodiscard]] TextPosition find(std::string pointer) const;
-};
 
-// Scans `text`, which must already be well-formed JSON (nesting bounded by the parser's check).
-JsonPositions index_json_positions(const std::string& text);
+  // Every object key that appears twice in its object (scans the whole text).
+  [[nodiscard]] std::vector<DuplicateKey> duplicates() const;
+
+ private:
+  std::shared_ptr<const std::string> text_;
+  std::unordered_map<std::string, TextPosition> shallow_;
+  mutable std::unordered_map<std::string, TextPosition> full_;
+  mutable bool full_done_ = false;
+};
 
 // Line and column (1-based, column in characters) of byte `offset` in `text`.
 TextPosition position_of(const std::string& text, std::size_t offset);

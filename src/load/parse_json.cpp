@@ -6,28 +6,32 @@ namespace {
 
 using json = nlohmann::json;
 
-// nlohmann's DOM builder with a nesting limit and the first error kept.
-class LimitedDomParser {
+// Builds the document from nlohmann's SAX events, with a nesting limit, duplicate keys noticed (the first
+// value is kept) and the first syntax error kept.
+class BankDomBuilder {
  public:
-  LimitedDomParser(json& root, std::size_t max_depth) : dom_(root, false), max_depth_(max_depth) {}
+  BankDomBuilder(json& root, std::size_t max_depth) : root_(root), max_depth_(max_depth) {}
 
-  bool null() { return dom_.null(); }
-  bool boolean(bool v) { return dom_.boolean(v); }
-  bool number_integer(json::number_integer_t v) { return dom_.number_integer(v); }
-  bool number_unsigned(json::number_unsigned_t v) { return dom_.number_unsigned(v); }
-  bool number_float(json::number_float_t v, const json::string_t& s) { return dom_.number_float(v, s); }
-  bool string(json::string_t& v) { return dom_.string(v); }
-  bool binary(json::binary_t& v) { return dom_.binary(v); }
-  bool start_object(std::size_t n) { return enter() && dom_.start_object(n); }
-  bool key(json::string_t& k) { return dom_.key(k); }
-  bool end_object() {
-    --depth_;
-    return dom_.end_object();
+  bool null() { return add(nullptr) != nullptr; }
+  bool boolean(bool v) { return add(v) != nullptr; }
+  bool number_integer(json::number_integer_t v) { return add(v) != nullptr; }
+  bool number_unsigned(json::number_unsigned_t v) { return add(v) != nullptr; }
+  bool number_float(json::number_float_t v, const json::string_t&) { return add(v) != nullptr; }
+  bool string(json::string_t& v) { return add(std::move(v)) != nullptr; }
+  bool binary(json::binary_t& v) { return add(json::binary(std::move(v))) != nullptr; }
+  bool start_object(std::size_t) { return enter(add(json::object())); }
+  bool key(json::string_t& k) {
+    key_ = std::move(k);
+    return true;
   }
-  bool start_array(std::size_t n) { return enter() && dom_.start_array(n); }
+  bool end_object() {
+    stack_.pop_back();
+    return true;
+  }
+  bool start_array(std::size_t) { return enter(add(json::array())); }
   bool end_array() {
-    --depth_;
-    return dom_.end_array();
+    stack_.pop_back();
+    return true;
   }
   bool parse_error(std::size_t byte, const std::string&, const nlohmann::detail::exception& e) {
     error_byte = byte;
@@ -36,21 +40,39 @@ class LimitedDomParser {
   }
 
   bool too_deep = false;
+  bool duplicate_key = false;
   std::size_t error_byte = 0;
   std::string error_message;
 
  private:
-  bool enter() {
-    if (++depth_ > max_depth_) {
+  template <typename Value>
+  json* add(Value&& v) {
+    if (stack_.empty()) {
+      root_ = json(std::forward<Value>(v));
+      return &root_;
+    }
+    json& parent = *stack_.back();
+    if (parent.is_array()) {
+      parent.get_ref<json::array_t&>().emplace_back(std::forward<Value>(v));
+      return &parent.get_ref<json::array_t&>().back();
+    }
+    auto [it, inserted] = parent.get_ref<json::object_t&>().emplace(std::move(key_), std::forward<Value>(v));
+    if (!inserted) duplicate_key = true;
+    return &it->second;
+  }
+  bool enter(json* container) {
+    if (stack_.size() + 1 > max_depth_) {
       too_deep = true;
       return false;
     }
+    stack_.push_back(container);
     return true;
   }
 
-  nlohmann::detail::json_sax_dom_parser<json> dom_;
+  json& root_;
   std::size_t max_depth_;
-  std::size_t depth_ = 0;
+  std::vector<json*> stack_;
+  std::string key_;
 };
 
 // "[json.exception.parse_error.101] parse error at line 1, column 2: syntax error ..." → "syntax error ...".
@@ -86,7 +108,7 @@ std::optional<ParsedJson> parse_bank_json(const std::string& text, const std::st
     return std::nullopt;
   }
   ParsedJson parsed;
-  LimitedDomParser sax(parsed.document, limits.max_depth);
+  BankDomBuilder sax(parsed.document, limits.max_depth);
   const bool ok = json::sax_parse(text, &sax, json::input_format_t::json, true, false);
   if (sax.too_deep) {
     out.push_back(at(file, {1, 1}, "json-depth",
@@ -99,9 +121,9 @@ std::optional<ParsedJson> parse_bank_json(const std::string& text, const std::st
     out.push_back(at(file, position_of(text, offset), rule_for(message), "malformed JSON: " + message));
     return std::nullopt;
   }
-  parsed.positions = index_json_positions(text);
-  if (!parsed.positions.duplicates.empty()) {
-    for (const auto& d : parsed.positions.duplicates) {
+  parsed.positions = JsonPositions(std::make_shared<const std::string>(text));
+  if (sax.duplicate_key) {
+    for (const auto& d : parsed.positions.duplicates()) {
       const auto slash = d.pointer.rfind('/');
       out.push_back(at(file, d.position, "duplicate-key",
                        "duplicate key \"" + d.pointer.substr(slash + 1) + "\": JSON tools disagree on which one wins",

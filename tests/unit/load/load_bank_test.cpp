@@ -71,20 +71,28 @@ TEST_CASE("the seed quiz keeps its eight single-choice questions with the seed's
 
 TEST_CASE("JSON positions: pointers map to lines and columns, duplicates are found") {
   const std::string text = "{\n  \"a\": [1, {\"b\": \"x\"}],\n  \"c~/\": true,\n  \"a\": 2\n}";
-  const JsonPositions p = index_json_positions(text);
+  const JsonPositions p(std::make_shared<const std::string>(text));
   CHECK(p.find("/a").line == 2);
   CHECK(p.find("/a").column == 8);
   CHECK(p.find("/a/1/b").column == 18);
   CHECK(p.find("/c~0~1").line == 3);
   CHECK(p.find("/a/1/b/missing").column == 18);
-  REQUIRE(p.duplicates.size() == 1);
-  CHECK(p.duplicates.front().pointer == "/a");
-  CHECK(p.duplicates.front().position.line == 4);
+  const auto duplicates = p.duplicates();
+  REQUIRE(duplicates.size() == 1);
+  CHECK(duplicates.front().pointer == "/a");
+  CHECK(duplicates.front().position.line == 4);
+}
+
+TEST_CASE("deep pointers are found once the whole text is indexed") {
+  const std::string text = "{\"q\": [{\"a\": {\"b\": {\"c\": 1}}}]}";
+  const JsonPositions p(std::make_shared<const std::string>(text));
+  CHECK(p.find("/q/0/a/b/c").column == 28);
+  CHECK(p.find("/q/0").column == 8);
 }
 
 TEST_CASE("columns count characters, not bytes") {
   const std::string text = "{\"日本\": \"語\", \"x\": 1}";
-  CHECK(index_json_positions(text).find("/x").column == 18);
+  CHECK(JsonPositions(std::make_shared<const std::string>(text)).find("/x").column == 18);
 }
 
 TEST_CASE("a bank held in memory loads the same way") {
