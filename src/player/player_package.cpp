@@ -107,10 +107,9 @@ std::vector<OutputFile> player_package_files(const Quiz& quiz, const LanguageTag
     if (f.path != kLaunchPage) files.push_back({std::string(f.path), std::string(f.data), ""});
 
   const auto data = player_quiz_data(quiz, lang, version);
-  files.push_back({std::string(kDataScript),
-                   "window.QUIZPACK_QUIZ = " + data.dump(1, ' ', false, nlohmann::json::error_handler_t::replace) +
-                       ";\n",
-                   ""});
+  files.push_back(
+      {std::string(kDataScript),
+       "window.QUIZPACK_QUIZ = " + data.dump(1, ' ', false, nlohmann::json::error_handler_t::replace) + ";\n", ""});
 
   for (const auto& path : used_media(quiz, lang))
     if (const auto* media = find_media(quiz, path)) files.push_back({player_media_path(path), media->bytes, ""});

@@ -55,8 +55,8 @@ void add_body(const TextContext& t, const QuestionBody& body, json& q) {
                  [&](const SingleChoice& b) { q["choices"] = choice_list(t, b.choices); },
                  [&](const MultipleResponse& b) {
                    q["choices"] = choice_list(t, b.choices);
-                   q["partialCredit"] = b.partial_credit == PartialCredit::AllOrNothing ? "all-or-nothing"
-                                                                                         : "right-minus-wrong";
+                   q["partialCredit"] =
+                       b.partial_credit == PartialCredit::AllOrNothing ? "all-or-nothing" : "right-minus-wrong";
                  },
                  [&](const TrueFalse& b) {
                    q["answer"] = b.answer;

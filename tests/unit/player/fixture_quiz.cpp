@@ -34,8 +34,8 @@ Quiz every_kind_quiz() {
   quiz.id = "every-kind";
   quiz.version = "1.0.0";
   quiz.title = text("Every kind <script>alert(1)</script>", "كل الأنواع", "すべての種類");
-  quiz.description = text("Covers {{every}} kind. @@PLUGINFILE@@/x ]]> </textarea>", "يغطي كل الأنواع.",
-                          "すべての種類を扱います。");
+  quiz.description =
+      text("Covers {{every}} kind. @@PLUGINFILE@@/x ]]> </textarea>", "يغطي كل الأنواع.", "すべての種類を扱います。");
   quiz.level = Level::Hard;
   quiz.guide = "guides/every-kind";
   quiz.source_language = "en";
@@ -47,10 +47,10 @@ Quiz every_kind_quiz() {
                     {"b", text("[click](javascript:alert(1))", "خيار ب", "選択肢 B"), false,
                      text("Not a link.", "ليس رابطًا.", "リンクではありません。")},
                     {"c", same("<img src=x onerror=alert(1)>"), false, std::nullopt}};
-  quiz.questions.push_back(
-      question("q.single", text("Which one? ![loss curve](media/curve.png)", "أيّها؟ ![منحنى](media/curve.png)",
-                                "どれ? ![曲線](media/curve.png)"),
-               single));
+  quiz.questions.push_back(question("q.single",
+                                    text("Which one? ![loss curve](media/curve.png)", "أيّها؟ ![منحنى](media/curve.png)",
+                                         "どれ? ![曲線](media/curve.png)"),
+                                    single));
 
   MultipleResponse multi;
   multi.choices = {{"x", text("First", "الأول", "一つ目"), true, std::nullopt},
@@ -65,9 +65,8 @@ Quiz every_kind_quiz() {
 
   ShortAnswer sa;
   sa.accepted = {{"en", {"bfloat16", "bf16"}}, {"ar", {"bfloat16"}}, {"ja", {"bfloat16"}}};
-  quiz.questions.push_back(
-      question("q-short", text("Name the 16-bit format with FP32's exponent range.", "ما اسم الصيغة؟", "形式の名前は?"),
-               sa));
+  quiz.questions.push_back(question(
+      "q-short", text("Name the 16-bit format with FP32's exponent range.", "ما اسم الصيغة؟", "形式の名前は?"), sa));
 
   Numerical num;
   num.accepted = Tolerance{2.5, 0.1};
@@ -77,13 +76,13 @@ Quiz every_kind_quiz() {
   match.pairs = {{"fp16", text("FP16", "FP16", "FP16"), text("5 exponent bits", "5 بتات للأس", "指数部 5 ビット")},
                  {"bf16", text("BF16", "BF16", "BF16"), text("8 exponent bits", "8 بتات للأس", "指数部 8 ビット")}};
   match.distractors = {{"none", text("No exponent", "بلا أس", "指数部なし")}};
-  quiz.questions.push_back(question("q-match", text("Match the formats.", "طابق الصيغ.", "形式を対応させてください。"), match));
+  quiz.questions.push_back(
+      question("q-match", text("Match the formats.", "طابق الصيغ.", "形式を対応させてください。"), match));
 
   Essay essay;
   essay.grader_info = same("Look for loss scaling.");
-  quiz.questions.push_back(
-      question("q-essay", text("Explain loss scaling.", "اشرح تحجيم الخسارة.", "ロス スケーリングを説明してください。"),
-               essay));
+  quiz.questions.push_back(question(
+      "q-essay", text("Explain loss scaling.", "اشرح تحجيم الخسارة.", "ロス スケーリングを説明してください。"), essay));
 
   quiz.media.push_back({"media/curve.png", "image/png", std::string("\x89PNG\r\n\x1a\n", 8) + "fixture"});
   return quiz;

@@ -112,7 +112,8 @@ TEST_CASE("the data script for the fixture quiz matches its golden file") {
        {std::tuple{"en", ScormVersion::V12, "fixture.en.scorm12.quiz-data.js"},
         std::tuple{"ar", ScormVersion::V2004, "fixture.ar.scorm2004.quiz-data.js"}}) {
     const auto files = quizpack::player_package_files(quiz, lang, version);
-    const auto mismatch = quizpack::test::golden_mismatch(std::string("player/") + name, find(files, "quiz-data.js")->bytes);
+    const auto mismatch =
+        quizpack::test::golden_mismatch(std::string("player/") + name, find(files, "quiz-data.js")->bytes);
     INFO(mismatch);
     CHECK(mismatch.empty());
   }
@@ -123,7 +124,8 @@ TEST_CASE("write fixture packages", "[.write]") {
   const char* out = std::getenv("QUIZPACK_PLAYER_OUT");
   REQUIRE(out != nullptr);
   const auto quiz = quizpack::test::every_kind_quiz();
-  for (const auto& [version, name] : {std::pair{ScormVersion::V12, "scorm12"}, std::pair{ScormVersion::V2004, "scorm2004"}})
+  for (const auto& [version, name] :
+       {std::pair{ScormVersion::V12, "scorm12"}, std::pair{ScormVersion::V2004, "scorm2004"}})
     for (const auto& lang : quiz.languages)
       for (const auto& f : quizpack::player_package_files(quiz, lang, version)) {
         const auto path = std::filesystem::path(out) / quiz.id / lang / name / f.path;

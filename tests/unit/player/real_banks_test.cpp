@@ -29,8 +29,8 @@ TEST_CASE("the seed quiz's data script in every language matches its golden file
   const auto& quiz = only_quiz(loaded);
   for (const auto& lang : quiz.languages) {
     const auto files = quizpack::player_package_files(quiz, lang, ScormVersion::V2004);
-    const auto mismatch = quizpack::test::golden_mismatch("player/" + quiz.id + "." + lang + ".quiz-data.js",
-                                                          data_script(files));
+    const auto mismatch =
+        quizpack::test::golden_mismatch("player/" + quiz.id + "." + lang + ".quiz-data.js", data_script(files));
     INFO(mismatch);
     CHECK(mismatch.empty());
     const auto v12 = data_script(quizpack::player_package_files(quiz, lang, ScormVersion::V12));
@@ -49,7 +49,8 @@ TEST_CASE("the examples' packages carry their image and right-to-left pages") {
       CHECK(files.front().bytes.find(std::string("dir=\"") + (rtl ? "rtl" : "ltr") + "\"") != std::string::npos);
       for (const auto& media : quiz.media) {
         bool found = false;
-        for (const auto& f : files) found = found || (f.path == quizpack::player_media_path(media.path) && f.bytes == media.bytes);
+        for (const auto& f : files)
+          found = found || (f.path == quizpack::player_media_path(media.path) && f.bytes == media.bytes);
         INFO(media.path << " in " << lang);
         CHECK(found);
       }
