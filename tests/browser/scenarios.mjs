@@ -55,7 +55,8 @@ export function listOf(collection) {
 
 // Answers questions from the current one on, `count` of them (all by default), checking focus and outcome.
 // `shots` (a folder) receives question.png and feedback.png of the first question answered.
-export async function answerQuestions(frame, quiz, right, { count = Infinity, shots = null, finish = true } = {}) {
+// `narrow` checks after each answer that nothing is wider than the (phone) screen.
+export async function answerQuestions(frame, quiz, right, { count = Infinity, shots = null, finish = true, narrow = false } = {}) {
   const given = {};
   for (let k = 0; k < count; k++) {
     assert.equal(await h.activeId(frame), "qp-heading", "focus moves to the question");
@@ -69,6 +70,10 @@ export async function answerQuestions(frame, quiz, right, { count = Infinity, sh
     const outcome = await frame.locator("#qp-feedback").getAttribute("data-outcome");
     assert.equal(outcome, q.kind === "essay" ? "neutral" : right ? "correct" : "incorrect", `outcome of ${id}`);
     if (shots && k === 0) await frame.page().screenshot({ path: path.join(shots, "feedback.png"), fullPage: true });
+    if (narrow) {
+      const widths = await frame.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      assert.ok(widths[0] <= widths[1], `${id} fits the screen width (${widths[0]} > ${widths[1]})`);
+    }
     const last = (await frame.locator('[data-action="finish"]').count()) > 0;
     if (last && !finish) break;
     await h.act(frame, last ? "finish" : "next");

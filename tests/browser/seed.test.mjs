@@ -51,7 +51,7 @@ for (const pkg of packages) {
         await h.act(frame, "start");
         s.assertNoViolations(await h.runAxe(frame), "a question");
         const shots = h.screenshotDir(pkg.quiz, pkg.format, pkg.lang, phone ? "phone" : "desktop");
-        const given = await s.answerQuestions(frame, quiz, right, { shots });
+        const given = await s.answerQuestions(frame, quiz, right, { shots, narrow: phone });
         assert.equal(await frame.locator(".qp-results").getAttribute("data-passed"), String(right));
         assert.equal(Number(await frame.locator(".qp-results").getAttribute("data-percent")), right ? 100 : 0);
         await page.screenshot({ path: path.join(shots, "results.png"), fullPage: true });
