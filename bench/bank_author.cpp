@@ -22,6 +22,12 @@ std::string comparable(const std::string& text) {
 
 std::string choice_id(std::size_t i) { return std::string(1, static_cast<char>('a' + i)); }
 
+std::string numbered_id(char prefix, std::size_t n) {
+  std::string id(1, prefix);
+  id += std::to_string(n);
+  return id;
+}
+
 }  // namespace
 
 BankAuthor::BankAuthor(std::uint64_t seed, std::size_t languages) : random_(seed) {
@@ -127,7 +133,7 @@ void BankAuthor::add_matching(Json& q) {
   Json list = Json::array();
   for (std::size_t i = 0; i < pairs; ++i) {
     const std::size_t prompt_length = random_.between(20, 60), answer_length = random_.between(8, 30);
-    Json p{{"id", "p" + std::to_string(i + 1)}};
+    Json p{{"id", numbered_id('p', i + 1)}};
     p["prompt"] = distinct(prompts, [&](const TextMaker& m) {
       return m.text(random_, prompt_length, Sentence::Phrase, true);
     });
@@ -141,7 +147,7 @@ void BankAuthor::add_matching(Json& q) {
   Json extra = Json::array();
   for (std::size_t i = 0; i < distractors; ++i) {
     const std::size_t length = random_.between(8, 30);
-    Json d{{"id", "d" + std::to_string(i + 1)}};
+    Json d{{"id", numbered_id('d', i + 1)}};
     d["answer"] = distinct(answers, [&](const TextMaker& m) { return m.text(random_, length, Sentence::Phrase, false); });
     extra.push_back(std::move(d));
   }

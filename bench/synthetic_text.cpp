@@ -64,11 +64,18 @@ std::string TextMaker::explanation(RandomStream& random, std::size_t english_cha
     out += text(random, english_chars / sentences, Sentence::Statement, true);
   }
   if (random.chance(20)) {
-    out += (style_.word_gap.empty() ? "" : " ") + std::string("[") + style_.words[random.below(style_.words.size())] +
-           "](https://example.org/guide/" + std::to_string(random.below(1000)) + ")" + style_.full_stop;
+    out += style_.word_gap.empty() ? "[" : " [";
+    out += style_.words[random.below(style_.words.size())];
+    out += "](https://example.org/guide/";
+    out += std::to_string(random.below(1000));
+    out += ")";
+    out += style_.full_stop;
   }
   if (random.chance(15)) {
-    out += "\n\n- " + text(random, 30, Sentence::Phrase, true) + "\n- " + text(random, 30, Sentence::Phrase, true);
+    out += "\n\n- ";
+    out += text(random, 30, Sentence::Phrase, true);
+    out += "\n- ";
+    out += text(random, 30, Sentence::Phrase, true);
   }
   return out;
 }
