@@ -1,6 +1,8 @@
 // Bank text → JSON document and position index; syntax, encoding, nesting and duplicate-key problems.
 #include "load/parse_json.hpp"
 
+#include <deque>
+
 namespace quizpack {
 namespace {
 
@@ -56,9 +58,10 @@ class BankDomBuilder {
       parent.get_ref<json::array_t&>().emplace_back(std::forward<Value>(v));
       return &parent.get_ref<json::array_t&>().back();
     }
-    auto [it, inserted] = parent.get_ref<json::object_t&>().emplace(std::move(key_), std::forward<Value>(v));
-    if (!inserted) duplicate_key = true;
-    return &it->second;
+    auto [it, inserted] = parent.get_ref<json::object_t&>().try_emplace(std::move(key_), std::forward<Value>(v));
+    if (inserted) return &it->second;
+    duplicate_key = true;  // the first value stays; the repeated one is built aside, whatever its type
+    return &discarded_.emplace_back(std::forward<Value>(v));
   }
   bool enter(json* container) {
     if (stack_.size() + 1 > max_depth_) {
@@ -73,6 +76,7 @@ class BankDomBuilder {
   std::size_t max_depth_;
   std::vector<json*> stack_;
   std::string key_;
+  std::deque<json> discarded_;
 };
 
 // "[json.exception.parse_error.101] parse error at line 1, column 2: syntax error ..." → "syntax error ...".
