@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Runs one hostile case: `quizpack validate` must print expected.txt and exit with exit-code, and
+# `quizpack export` of the same bank into a fresh folder must exit with the same code, report the same
+# errors and write nothing. Neither may take longer than 20 seconds.
+# Usage: run_case.sh QUIZPACK CASE_DIR. The case is copied to a temporary folder; its generate.sh, if any,
+# makes the bank there (large or binary inputs, symbolic links), with $HOSTILE_DIR/base-bank.json at hand.
+# QUIZPACK_UPDATE_GOLDEN=1 rewrites expected.txt and exit-code.
+set -u
+bin=$1
+HOSTILE_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+export HOSTILE_DIR
+case_dir=$(cd "$2" && pwd) || exit 2
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir "$work/bank"
+cp -R "$case_dir/." "$work/bank/"
+cd "$work/bank" || exit 2
+rm -f expected.txt exit-code args
+if [ -f generate.sh ]; then
+  bash generate.sh || { echo "generate.sh failed"; exit 1; }
+  rm -f generate.sh
+fi
+read -r -a args < <(cat "$case_dir/args" 2>/dev/null || true)
+target=()
+[ -e quiz.json ] || [ -L quiz.json ] && target=(quiz.json)
+[ ${#target[@]} -eq 0 ] && [ ${#args[@]} -eq 0 ] && target=(.)
+
+actual=$(timeout 20 "$bin" validate "${args[@]}" "${target[@]}" 2>/dev/null)
+code=$?
+if [ "${QUIZPACK_UPDATE_GOLDEN:-}" = 1 ]; then
+  printf '%s\n' "$actual" > "$case_dir/expected.txt"
+  echo "$code" > "$case_dir/exit-code"
+  exit 0
+fi
+
+status=0
+want_code=$(cat "$case_dir/exit-code")
+describe() {
+  case $1 in
+    124) echo "timed out" ;;
+    1[2-9][0-9]) echo "killed by signal $(($1 - 128))" ;;
+    *) echo "exit code $1" ;;
+  esac
+}
+if [ "$code" != "$want_code" ]; then
+  echo "validate: $(describe "$code"), expected $want_code"
+  status=1
+fi
+if ! diff -u "$case_dir/expected.txt" <(printf '%s\n' "$actual"); then
+  status=1
+fi
+
+export_errors=$(timeout 20 "$bin" export "${args[@]}" "${target[@]}" --out "$work/out" -q -j 1 2>&1 >/dev/null)
+export_code=$?
+if [ "$export_code" != "$want_code" ]; then
+  echo "export: $(describe "$export_code"), expected $want_code"
+  status=1
+fi
+while IFS= read -r line; do
+  case $line in
+    *error\[*)
+      if ! grep -qF -- "$line" <<<"$export_errors"; then
+        echo "export did not report: $line"
+        status=1
+      fi
+      ;;
+  esac
+done < "$case_dir/expected.txt"
+if [ -e "$work/out" ]; then
+  echo "export wrote into its output folder:"
+  find "$work/out" | sed 's/^/  /'
+  status=1
+fi
+exit $status
