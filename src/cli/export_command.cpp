@@ -23,7 +23,8 @@ std::optional<std::int64_t> source_date_epoch() {
   if (!s || !*s) return std::nullopt;
   char* end = nullptr;
   const long long v = std::strtoll(s, &end, 10);
-  if (*end != '\0' || v < 315532800) throw std::runtime_error("SOURCE_DATE_EPOCH must be seconds since 1970, from 1980 on");
+  if (*end != '\0' || v < 315532800)
+    throw std::runtime_error("SOURCE_DATE_EPOCH must be seconds since 1970, from 1980 on");
   return v;
 }
 
@@ -46,7 +47,8 @@ std::function<int()> add_export_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("export", "Write every format and language of the banks into the output folder");
   cmd->add_option("paths", o->paths, "Bank files, or folders searched for quiz.json")->capture_default_str();
   cmd->add_option("--format", o->formats, "Formats, comma-separated (default: all): " + names)->delimiter(',');
-  cmd->add_option("--lang", o->languages, "Languages, comma-separated (default: each bank's languages)")->delimiter(',');
+  cmd->add_option("--lang", o->languages, "Languages, comma-separated (default: each bank's languages)")
+      ->delimiter(',');
   cmd->add_option("--out", o->out, "Output folder")->capture_default_str();
   cmd->add_option("-j,--jobs", o->jobs, "Parallel jobs (default: number of cores)")->check(CLI::Range(1u, 256u));
   cmd->add_flag("-q,--quiet", o->quiet, "Print nothing but errors");

@@ -12,9 +12,12 @@ namespace {
 
 std::string human_size(std::uintmax_t bytes) {
   char buf[32];
-  if (bytes < 1024) std::snprintf(buf, sizeof buf, "%ju B", bytes);
-  else if (bytes < 1024 * 1024) std::snprintf(buf, sizeof buf, "%.1f KiB", static_cast<double>(bytes) / 1024.0);
-  else std::snprintf(buf, sizeof buf, "%.1f MiB", static_cast<double>(bytes) / (1024.0 * 1024.0));
+  if (bytes < 1024)
+    std::snprintf(buf, sizeof buf, "%ju B", bytes);
+  else if (bytes < 1024 * 1024)
+    std::snprintf(buf, sizeof buf, "%.1f KiB", static_cast<double>(bytes) / 1024.0);
+  else
+    std::snprintf(buf, sizeof buf, "%.1f MiB", static_cast<double>(bytes) / (1024.0 * 1024.0));
   return buf;
 }
 

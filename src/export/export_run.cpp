@@ -51,7 +51,8 @@ TaskResult run_task(const Task& task, std::int64_t zip_time) {
     for (const auto& f : out.files) {
       if (f.schema.empty()) continue;
       const auto problems = validate_xml(f.bytes, f.schema);
-      for (const auto& p : problems) fail("output-invalid", f.path + " does not validate against " + f.schema + ": " + p);
+      for (const auto& p : problems)
+        fail("output-invalid", f.path + " does not validate against " + f.schema + ": " + p);
     }
     if (r.failed) return r;
     if (task.format->container == Container::Zip) {
@@ -59,7 +60,8 @@ TaskResult run_task(const Task& task, std::int64_t zip_time) {
     } else if (out.files.size() == 1) {
       r.bytes = std::move(out.files.front().bytes);
     } else {
-      fail("export-failed", "the writer returned " + std::to_string(out.files.size()) + " files for a single-file format");
+      fail("export-failed",
+           "the writer returned " + std::to_string(out.files.size()) + " files for a single-file format");
     }
   } catch (const std::exception& e) {
     fail("export-failed", e.what());
@@ -160,8 +162,10 @@ void commit_all(const std::vector<std::pair<fs::path, fs::path>>& written) {
   } catch (...) {
     std::error_code ec;
     for (auto it = done.rbegin(); it != done.rend(); ++it) {
-      if (it->backup.empty()) fs::remove(it->target, ec);
-      else fs::rename(it->backup, it->target, ec);
+      if (it->backup.empty())
+        fs::remove(it->target, ec);
+      else
+        fs::rename(it->backup, it->target, ec);
     }
     for (std::size_t j = i; j < written.size(); ++j) fs::remove(written[j].first, ec);
     throw;
@@ -227,8 +231,9 @@ ExportReport export_quizzes(const std::vector<Quiz>& quizzes, const ExportOption
   const std::int64_t zip_time = options.source_date_epoch.value_or(ZipOptions{}.mtime);
   run_ordered(tasks, options.jobs, zip_time, [&](std::size_t i, TaskResult&& r) {
     const Task& t = tasks[i];
-    const auto warnings = static_cast<std::size_t>(std::count_if(
-        r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& d) { return d.severity == Severity::Warning; }));
+    const auto warnings =
+        static_cast<std::size_t>(std::count_if(r.diagnostics.begin(), r.diagnostics.end(),
+                                               [](const Diagnostic& d) { return d.severity == Severity::Warning; }));
     for (auto& d : r.diagnostics) report.diagnostics.push_back(std::move(d));
     if (r.failed) {
       failed = true;

@@ -24,7 +24,7 @@ struct ExportOptions {
   std::vector<std::string> formats;    // empty: every format
   std::vector<std::string> languages;  // empty: each quiz's languages
   unsigned jobs = 1;
-  std::optional<std::int64_t> source_date_epoch;  // zip entry times; 1980-01-01 when absent
+  std::optional<std::int64_t> source_date_epoch;           // zip entry times; 1980-01-01 when absent
   std::function<void(const ExportProgress&)> on_progress;  // called from the coordinating thread only
 };
 

@@ -9,7 +9,7 @@
 namespace quizpack {
 
 struct OutputFile {
-  std::string path;    // relative, '/'-separated: a package entry, or a file name for unpackaged formats
+  std::string path;  // relative, '/'-separated: a package entry, or a file name for unpackaged formats
   std::string bytes;
   std::string schema;  // root XSD under schemas/ (e.g. qti21/imsqti_v2p1.xsd); empty when not XML
 };

@@ -27,7 +27,8 @@ OutputFolder::OutputFolder(const fs::path& root) : root_(root) {
   const fs::path lock = root_ / kLockName;
   lock_fd_ = ::open(lock.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0644);
   if (lock_fd_ < 0) throw std::runtime_error("cannot open " + lock.string() + ": " + std::strerror(errno));
-  if (::flock(lock_fd_, LOCK_EX) != 0) throw std::runtime_error("cannot lock " + lock.string() + ": " + std::strerror(errno));
+  if (::flock(lock_fd_, LOCK_EX) != 0)
+    throw std::runtime_error("cannot lock " + lock.string() + ": " + std::strerror(errno));
   std::ifstream in(root_ / kRecordName);
   for (std::string line; std::getline(in, line);)
     if (!line.empty()) owned_.insert(line);
@@ -49,8 +50,10 @@ fs::path OutputFolder::prepare(const std::string& relative) {
       throw std::runtime_error(current.string() + " is a symbolic link; quizpack never writes through one");
     const bool last = std::next(it) == rel.end();
     if (!last) {
-      if (!fs::exists(st)) fs::create_directory(current, ec);
-      else if (!fs::is_directory(st)) throw std::runtime_error(current.string() + " is in the way: not a folder");
+      if (!fs::exists(st))
+        fs::create_directory(current, ec);
+      else if (!fs::is_directory(st))
+        throw std::runtime_error(current.string() + " is in the way: not a folder");
       if (ec) throw std::runtime_error("cannot create " + current.string() + ": " + ec.message());
     } else if (fs::exists(st) && !fs::is_regular_file(st)) {
       throw std::runtime_error(current.string() + " is in the way: not a regular file");

@@ -18,7 +18,8 @@ using json = nlohmann::json;
 // SCORM 1.2 caps interaction identifiers and response patterns at 255 characters.
 constexpr std::size_t kScormPatternLimit = 255;
 
-std::optional<LocalizedText> optional_text(const json& q, const char* key, const std::string& pointer, BankContext& ctx) {
+std::optional<LocalizedText> optional_text(const json& q, const char* key, const std::string& pointer,
+                                           BankContext& ctx) {
   if (!q.contains(key)) return std::nullopt;
   return read_text(q.at(key), pointer + "/" + key, ctx);
 }
@@ -47,8 +48,8 @@ void check_unique_ids(const std::vector<std::pair<std::string, std::string>>& id
 }
 
 // Reports two texts of a list that read the same in one language.
-void check_distinct_texts(const std::vector<std::pair<const LocalizedText*, std::string>>& texts, const std::string& what,
-                          BankContext& ctx) {
+void check_distinct_texts(const std::vector<std::pair<const LocalizedText*, std::string>>& texts,
+                          const std::string& what, BankContext& ctx) {
   for (const auto& lang : ctx.languages) {
     std::set<std::string> seen;
     for (const auto& [text, pointer] : texts) {
@@ -91,7 +92,8 @@ std::vector<Choice> read_choices(const json& q, const std::string& pointer, Bank
 }
 
 std::size_t count_correct(const std::vector<Choice>& choices) {
-  return static_cast<std::size_t>(std::count_if(choices.begin(), choices.end(), [](const Choice& c) { return c.correct; }));
+  return static_cast<std::size_t>(
+      std::count_if(choices.begin(), choices.end(), [](const Choice& c) { return c.correct; }));
 }
 
 QuestionBody read_single_choice(const json& q, const std::string& pointer, BankContext& ctx) {
@@ -106,8 +108,9 @@ QuestionBody read_single_choice(const json& q, const std::string& pointer, BankC
 QuestionBody read_multiple_response(const json& q, const std::string& pointer, BankContext& ctx) {
   MultipleResponse body;
   body.choices = read_choices(q, pointer, ctx);
-  body.partial_credit = q.value("partialCredit", "right-minus-wrong") == "all-or-nothing" ? PartialCredit::AllOrNothing
-                                                                                         : PartialCredit::RightMinusWrong;
+  body.partial_credit = q.value("partialCredit", "right-minus-wrong") == "all-or-nothing"
+                            ? PartialCredit::AllOrNothing
+                            : PartialCredit::RightMinusWrong;
   if (count_correct(body.choices) == 0)
     ctx.fail("correct-count", "a multiple-response question needs at least one correct option; it has none",
              pointer + "/choices");
@@ -213,13 +216,20 @@ Question read_question(const json& q, const std::string& pointer, BankContext& c
   question.explanation = read_text(q.at("explanation"), pointer + "/explanation", ctx);
   question.location = ctx.where(pointer);
   const std::string kind = q.at("kind").get<std::string>();
-  if (kind == "single-choice") question.body = read_single_choice(q, pointer, ctx);
-  else if (kind == "multiple-response") question.body = read_multiple_response(q, pointer, ctx);
-  else if (kind == "true-false") question.body = read_true_false(q, pointer, ctx);
-  else if (kind == "short-answer") question.body = read_short_answer(q, pointer, ctx);
-  else if (kind == "numerical") question.body = read_numerical(q, pointer, ctx);
-  else if (kind == "matching") question.body = read_matching(q, pointer, ctx);
-  else question.body = read_essay(q, pointer, ctx);
+  if (kind == "single-choice")
+    question.body = read_single_choice(q, pointer, ctx);
+  else if (kind == "multiple-response")
+    question.body = read_multiple_response(q, pointer, ctx);
+  else if (kind == "true-false")
+    question.body = read_true_false(q, pointer, ctx);
+  else if (kind == "short-answer")
+    question.body = read_short_answer(q, pointer, ctx);
+  else if (kind == "numerical")
+    question.body = read_numerical(q, pointer, ctx);
+  else if (kind == "matching")
+    question.body = read_matching(q, pointer, ctx);
+  else
+    question.body = read_essay(q, pointer, ctx);
   return question;
 }
 
@@ -232,8 +242,8 @@ Level level_from(const std::string& s) {
 }  // namespace
 
 std::optional<Quiz> build_quiz(const json& doc, BankContext& ctx) {
-  const std::size_t errors_before = static_cast<std::size_t>(std::count_if(
-      ctx.out.begin(), ctx.out.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; }));
+  const std::size_t errors_before = static_cast<std::size_t>(
+      std::count_if(ctx.out.begin(), ctx.out.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; }));
   Quiz quiz;
   quiz.id = doc.at("id").get<std::string>();
   quiz.version = doc.at("version").get<std::string>();
@@ -275,8 +285,8 @@ std::optional<Quiz> build_quiz(const json& doc, BankContext& ctx) {
   quiz.media = read_media(quiz, ctx);
   check_item_writing(quiz, ctx);
 
-  const std::size_t errors_after = static_cast<std::size_t>(std::count_if(
-      ctx.out.begin(), ctx.out.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; }));
+  const std::size_t errors_after = static_cast<std::size_t>(
+      std::count_if(ctx.out.begin(), ctx.out.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; }));
   if (errors_after != errors_before) return std::nullopt;
   return quiz;
 }

@@ -44,7 +44,8 @@ class Scanner {
     ++pos_;
   }
   void skip_space() {
-    while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\t' || text_[pos_] == '\n' || text_[pos_] == '\r'))
+    while (pos_ < text_.size() &&
+           (text_[pos_] == ' ' || text_[pos_] == '\t' || text_[pos_] == '\n' || text_[pos_] == '\r'))
       advance();
   }
   // Reads a string literal at pos_ and returns its decoded bytes (escapes resolved enough for key comparison).
@@ -57,13 +58,26 @@ class Scanner {
         if (pos_ >= text_.size()) break;
         const char e = text_[pos_];
         switch (e) {
-          case 'n': s += '\n'; break;
-          case 't': s += '\t'; break;
-          case 'r': s += '\r'; break;
-          case 'b': s += '\b'; break;
-          case 'f': s += '\f'; break;
-          case 'u': s += "\\u"; break;  // kept escaped: only equality matters for duplicates
-          default: s += e;
+          case 'n':
+            s += '\n';
+            break;
+          case 't':
+            s += '\t';
+            break;
+          case 'r':
+            s += '\r';
+            break;
+          case 'b':
+            s += '\b';
+            break;
+          case 'f':
+            s += '\f';
+            break;
+          case 'u':
+            s += "\\u";
+            break;  // kept escaped: only equality matters for duplicates
+          default:
+            s += e;
         }
         advance();
       } else {
@@ -98,7 +112,8 @@ class Scanner {
         if (!next_member(stack.back(), pointer)) return;
         continue;
       }
-      if (c == '"') string_literal();
+      if (c == '"')
+        string_literal();
       else
         while (pos_ < text_.size() && text_[pos_] != ',' && text_[pos_] != '}' && text_[pos_] != ']' &&
                text_[pos_] != ' ' && text_[pos_] != '\n' && text_[pos_] != '\r' && text_[pos_] != '\t')
@@ -192,9 +207,12 @@ TextPosition position_of(const std::string& text, std::size_t offset) {
 std::string pointer_token(const std::string& key) {
   std::string out;
   for (char c : key) {
-    if (c == '~') out += "~0";
-    else if (c == '/') out += "~1";
-    else out += c;
+    if (c == '~')
+      out += "~0";
+    else if (c == '/')
+      out += "~1";
+    else
+      out += c;
   }
   return out;
 }

@@ -93,8 +93,7 @@ LoadResult load_banks(const std::vector<fs::path>& paths, const LoadLimits& limi
     if (size > limits.max_file_bytes) {
       result.diagnostics.push_back(error("file-too-large",
                                          "the file has " + std::to_string(size) + " bytes, over the limit of " +
-                                             std::to_string(limits.max_file_bytes) +
-                                             " (raise it with --max-file-size)",
+                                             std::to_string(limits.max_file_bytes) + " (raise it with --max-file-size)",
                                          SourceLocation{name, 0, 0, ""}));
       continue;
     }

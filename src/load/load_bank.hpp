@@ -13,7 +13,7 @@ namespace quizpack {
 // Limits that protect users from runaway input; each can be raised from the command line.
 struct LoadLimits {
   std::size_t max_file_bytes = 64u << 20;  // --max-file-size
-  std::size_t max_questions = 20000;      // --max-questions
+  std::size_t max_questions = 20000;       // --max-questions
   std::size_t max_text_bytes = 64u << 10;  // --max-text-length, per text and language
   std::size_t max_depth = 64;              // JSON nesting
 };

@@ -27,7 +27,8 @@ std::string mime_for(const std::string& path) {
 // Checks the written path's form; returns an error message, or empty when it is a plain relative path.
 std::string path_problem(const std::string& src) {
   if (src.find("://") != std::string::npos || src.rfind("//", 0) == 0 || src.rfind("data:", 0) == 0)
-    return "image \"" + src + "\" is not a file of the bank; packages play offline, so images must be files beside the bank";
+    return "image \"" + src +
+           "\" is not a file of the bank; packages play offline, so images must be files beside the bank";
   if (src.empty() || src.front() == '/' || src.find('\\') != std::string::npos || src.find(':') != std::string::npos)
     return "image path \"" + src + "\" must be relative to the bank's folder, with '/' separators";
   std::stringstream parts(src);
@@ -63,7 +64,8 @@ std::vector<MediaFile> read_media(const Quiz&, BankContext& ctx) {
     }
     const auto rel = full.lexically_relative(root);
     if (rel.empty() || rel.begin()->string() == "..") {
-      ctx.fail("media-path", "image \"" + src + "\" resolves (through a symbolic link) outside the bank's folder", pointer);
+      ctx.fail("media-path", "image \"" + src + "\" resolves (through a symbolic link) outside the bank's folder",
+               pointer);
       continue;
     }
     if (!fs::is_regular_file(full) || fs::file_size(full, ec) > kMaxMediaBytes) {

@@ -99,7 +99,8 @@ std::string rule_for(const std::string& message) {
   return "json-syntax";
 }
 
-Diagnostic at(const std::string& file, TextPosition p, std::string rule, std::string message, std::string pointer = "") {
+Diagnostic at(const std::string& file, TextPosition p, std::string rule, std::string message,
+              std::string pointer = "") {
   return error(std::move(rule), std::move(message), SourceLocation{file, p.line, p.column, std::move(pointer)});
 }
 
@@ -108,15 +109,17 @@ Diagnostic at(const std::string& file, TextPosition p, std::string rule, std::st
 std::optional<ParsedJson> parse_bank_json(const std::string& text, const std::string& file, const LoadLimits& limits,
                                           Diagnostics& out) {
   if (text.rfind("\xEF\xBB\xBF", 0) == 0) {
-    out.push_back(at(file, {1, 1}, "json-bom", "the file starts with a UTF-8 byte-order mark; save it as UTF-8 without BOM"));
+    out.push_back(
+        at(file, {1, 1}, "json-bom", "the file starts with a UTF-8 byte-order mark; save it as UTF-8 without BOM"));
     return std::nullopt;
   }
   ParsedJson parsed;
   BankDomBuilder sax(parsed.document, limits.max_depth);
   const bool ok = json::sax_parse(text, &sax, json::input_format_t::json, true, false);
   if (sax.too_deep) {
-    out.push_back(at(file, {1, 1}, "json-depth",
-                     "JSON nesting deeper than " + std::to_string(limits.max_depth) + " levels; a bank needs far fewer"));
+    out.push_back(
+        at(file, {1, 1}, "json-depth",
+           "JSON nesting deeper than " + std::to_string(limits.max_depth) + " levels; a bank needs far fewer"));
     return std::nullopt;
   }
   if (!ok) {

@@ -23,11 +23,14 @@ void check_links(const Inlines& inlines, const std::string& pointer, BankContext
 
 void check_links(const Blocks& blocks, const std::string& pointer, BankContext& ctx) {
   for (const auto& b : blocks) {
-    if (const auto* p = std::get_if<Paragraph>(&b.node)) check_links(p->children, pointer, ctx);
-    else if (const auto* h = std::get_if<Heading>(&b.node)) check_links(h->children, pointer, ctx);
+    if (const auto* p = std::get_if<Paragraph>(&b.node))
+      check_links(p->children, pointer, ctx);
+    else if (const auto* h = std::get_if<Heading>(&b.node))
+      check_links(h->children, pointer, ctx);
     else if (const auto* l = std::get_if<List>(&b.node))
       for (const auto& item : l->items) check_links(item, pointer, ctx);
-    else if (const auto* q = std::get_if<BlockQuote>(&b.node)) check_links(q->children, pointer, ctx);
+    else if (const auto* q = std::get_if<BlockQuote>(&b.node))
+      check_links(q->children, pointer, ctx);
   }
 }
 
@@ -42,7 +45,8 @@ void check_links(const Inlines& inlines, const std::string& pointer, BankContext
         std::string scheme = url.substr(0, colon);
         std::transform(scheme.begin(), scheme.end(), scheme.begin(), [](unsigned char c) { return std::tolower(c); });
         if (scheme != "http" && scheme != "https" && scheme != "mailto")
-          ctx.warn("unsafe-link", "link \"" + url + "\" uses the scheme \"" + scheme + ":\"; it is shown as text", pointer);
+          ctx.warn("unsafe-link", "link \"" + url + "\" uses the scheme \"" + scheme + ":\"; it is shown as text",
+                   pointer);
       }
       check_links(link->children, pointer, ctx);
     } else if (const auto* e = std::get_if<Emphasis>(&in.node)) {

@@ -96,7 +96,8 @@ bool check_bank_schema(const nlohmann::json& document, const JsonPositions& posi
     const auto tail = f.second.rfind("constraints: '");
     if (tail != std::string::npos && f.second.back() == '\'') {
       f.first += "/" + pointer_token(f.second.substr(tail + 14, f.second.size() - tail - 15));
-      f.second = "property '" + f.second.substr(tail + 14, f.second.size() - tail - 15) + "' is not part of the bank format";
+      f.second =
+          "property '" + f.second.substr(tail + 14, f.second.size() - tail - 15) + "' is not part of the bank format";
     }
     if (!wrapper && std::find(kept.begin(), kept.end(), f) == kept.end()) kept.push_back(std::move(f));
   }

@@ -24,7 +24,7 @@ struct SingleChoice {
 
 // How a multiple-response question scores a partly right answer.
 enum class PartialCredit {
-  AllOrNothing,  // full points only for exactly the correct set, else zero
+  AllOrNothing,     // full points only for exactly the correct set, else zero
   RightMinusWrong,  // each correct choice ticked earns 1/k, each wrong choice ticked costs 1/k, floor 0
 };
 
@@ -76,8 +76,7 @@ struct Essay {
   std::optional<LocalizedText> grader_info;  // guidance for the person grading
 };
 
-using QuestionBody =
-    std::variant<SingleChoice, MultipleResponse, TrueFalse, ShortAnswer, Numerical, Matching, Essay>;
+using QuestionBody = std::variant<SingleChoice, MultipleResponse, TrueFalse, ShortAnswer, Numerical, Matching, Essay>;
 
 struct Question {
   std::string id;

@@ -5,8 +5,8 @@
 
 #include <ctime>
 #include <memory>
-#include <utility>
 #include <stdexcept>
+#include <utility>
 
 namespace quizpack {
 namespace {

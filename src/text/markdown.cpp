@@ -39,10 +39,15 @@ std::string flatten(cmark_node* node) {
       case CMARK_NODE_CODE:
       case CMARK_NODE_HTML_INLINE:
       case CMARK_NODE_HTML_BLOCK:
-      case CMARK_NODE_CODE_BLOCK: out += literal(n); break;
+      case CMARK_NODE_CODE_BLOCK:
+        out += literal(n);
+        break;
       case CMARK_NODE_SOFTBREAK:
-      case CMARK_NODE_LINEBREAK: out += ' '; break;
-      default: break;
+      case CMARK_NODE_LINEBREAK:
+        out += ' ';
+        break;
+      default:
+        break;
     }
   }
   cmark_iter_free(it);
@@ -57,28 +62,42 @@ void convert_inline(cmark_node* n, Inlines& out, int depth) {
     return;
   }
   switch (cmark_node_get_type(n)) {
-    case CMARK_NODE_TEXT: append_text(out, literal(n)); break;
-    case CMARK_NODE_HTML_INLINE: append_text(out, literal(n)); break;
-    case CMARK_NODE_CODE: out.push_back({CodeSpan{literal(n)}}); break;
-    case CMARK_NODE_SOFTBREAK: out.push_back({SoftBreak{}}); break;
-    case CMARK_NODE_LINEBREAK: out.push_back({HardBreak{}}); break;
-    case CMARK_NODE_EMPH: out.push_back({Emphasis{convert_inlines(n, depth + 1)}}); break;
-    case CMARK_NODE_STRONG: out.push_back({Strong{convert_inlines(n, depth + 1)}}); break;
+    case CMARK_NODE_TEXT:
+      append_text(out, literal(n));
+      break;
+    case CMARK_NODE_HTML_INLINE:
+      append_text(out, literal(n));
+      break;
+    case CMARK_NODE_CODE:
+      out.push_back({CodeSpan{literal(n)}});
+      break;
+    case CMARK_NODE_SOFTBREAK:
+      out.push_back({SoftBreak{}});
+      break;
+    case CMARK_NODE_LINEBREAK:
+      out.push_back({HardBreak{}});
+      break;
+    case CMARK_NODE_EMPH:
+      out.push_back({Emphasis{convert_inlines(n, depth + 1)}});
+      break;
+    case CMARK_NODE_STRONG:
+      out.push_back({Strong{convert_inlines(n, depth + 1)}});
+      break;
     case CMARK_NODE_LINK:
-      out.push_back({Link{attr(cmark_node_get_url(n)), attr(cmark_node_get_title(n)),
-                          convert_inlines(n, depth + 1)}});
+      out.push_back({Link{attr(cmark_node_get_url(n)), attr(cmark_node_get_title(n)), convert_inlines(n, depth + 1)}});
       break;
     case CMARK_NODE_IMAGE:
       out.push_back({Image{attr(cmark_node_get_url(n)), flatten(n), attr(cmark_node_get_title(n))}});
       break;
-    default: append_text(out, flatten(n)); break;
+    default:
+      append_text(out, flatten(n));
+      break;
   }
 }
 
 Inlines convert_inlines(cmark_node* parent, int depth) {
   Inlines out;
-  for (cmark_node* c = cmark_node_first_child(parent); c; c = cmark_node_next(c))
-    convert_inline(c, out, depth);
+  for (cmark_node* c = cmark_node_first_child(parent); c; c = cmark_node_next(c)) convert_inline(c, out, depth);
   return out;
 }
 
@@ -90,7 +109,9 @@ void convert_block(cmark_node* n, Blocks& out, int depth) {
     return;
   }
   switch (cmark_node_get_type(n)) {
-    case CMARK_NODE_PARAGRAPH: out.push_back({Paragraph{convert_inlines(n, depth + 1)}}); break;
+    case CMARK_NODE_PARAGRAPH:
+      out.push_back({Paragraph{convert_inlines(n, depth + 1)}});
+      break;
     case CMARK_NODE_HEADING:
       out.push_back({Heading{cmark_node_get_heading_level(n), convert_inlines(n, depth + 1)}});
       break;
@@ -103,8 +124,12 @@ void convert_block(cmark_node* n, Blocks& out, int depth) {
       out.push_back({Paragraph{{{TextRun{std::move(text)}}}}});
       break;
     }
-    case CMARK_NODE_THEMATIC_BREAK: out.push_back({ThematicBreak{}}); break;
-    case CMARK_NODE_BLOCK_QUOTE: out.push_back({BlockQuote{convert_blocks(n, depth + 1)}}); break;
+    case CMARK_NODE_THEMATIC_BREAK:
+      out.push_back({ThematicBreak{}});
+      break;
+    case CMARK_NODE_BLOCK_QUOTE:
+      out.push_back({BlockQuote{convert_blocks(n, depth + 1)}});
+      break;
     case CMARK_NODE_LIST: {
       List list;
       list.ordered = cmark_node_get_list_type(n) == CMARK_ORDERED_LIST;
@@ -114,14 +139,15 @@ void convert_block(cmark_node* n, Blocks& out, int depth) {
       out.push_back({std::move(list)});
       break;
     }
-    default: out.push_back({Paragraph{{{TextRun{flatten(n)}}}}}); break;
+    default:
+      out.push_back({Paragraph{{{TextRun{flatten(n)}}}}});
+      break;
   }
 }
 
 Blocks convert_blocks(cmark_node* parent, int depth) {
   Blocks out;
-  for (cmark_node* c = cmark_node_first_child(parent); c; c = cmark_node_next(c))
-    convert_block(c, out, depth);
+  for (cmark_node* c = cmark_node_first_child(parent); c; c = cmark_node_next(c)) convert_block(c, out, depth);
   return out;
 }
 
@@ -129,8 +155,7 @@ Blocks convert_blocks(cmark_node* parent, int depth) {
 
 RichText parse_markdown(const std::string& source) {
   std::unique_ptr<cmark_node, void (*)(cmark_node*)> doc(
-      cmark_parse_document(source.data(), source.size(), CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8),
-      cmark_node_free);
+      cmark_parse_document(source.data(), source.size(), CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8), cmark_node_free);
   bool raw_html = false;
   cmark_iter* it = cmark_iter_new(doc.get());
   for (cmark_event_type ev; (ev = cmark_iter_next(it)) != CMARK_EVENT_DONE;) {

@@ -57,20 +57,27 @@ void blocks_text(const Blocks& list, std::string& out) {
 
 void collect_images(const Inlines& list, std::vector<std::string>& out) {
   for (const auto& in : list) {
-    if (const auto* img = std::get_if<Image>(&in.node)) out.push_back(img->src);
-    else if (const auto* e = std::get_if<Emphasis>(&in.node)) collect_images(e->children, out);
-    else if (const auto* s = std::get_if<Strong>(&in.node)) collect_images(s->children, out);
-    else if (const auto* l = std::get_if<Link>(&in.node)) collect_images(l->children, out);
+    if (const auto* img = std::get_if<Image>(&in.node))
+      out.push_back(img->src);
+    else if (const auto* e = std::get_if<Emphasis>(&in.node))
+      collect_images(e->children, out);
+    else if (const auto* s = std::get_if<Strong>(&in.node))
+      collect_images(s->children, out);
+    else if (const auto* l = std::get_if<Link>(&in.node))
+      collect_images(l->children, out);
   }
 }
 
 void collect_images(const Blocks& list, std::vector<std::string>& out) {
   for (const auto& b : list) {
-    if (const auto* p = std::get_if<Paragraph>(&b.node)) collect_images(p->children, out);
-    else if (const auto* h = std::get_if<Heading>(&b.node)) collect_images(h->children, out);
+    if (const auto* p = std::get_if<Paragraph>(&b.node))
+      collect_images(p->children, out);
+    else if (const auto* h = std::get_if<Heading>(&b.node))
+      collect_images(h->children, out);
     else if (const auto* l = std::get_if<List>(&b.node))
       for (const auto& item : l->items) collect_images(item, out);
-    else if (const auto* q = std::get_if<BlockQuote>(&b.node)) collect_images(q->children, out);
+    else if (const auto* q = std::get_if<BlockQuote>(&b.node))
+      collect_images(q->children, out);
   }
 }
 

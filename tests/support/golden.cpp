@@ -26,9 +26,8 @@ std::string golden_mismatch(const std::string& relative_path, const std::string&
   size_t i = 0;
   while (i < expected.size() && i < actual.size() && expected[i] == actual[i]) ++i;
   const size_t line = static_cast<size_t>(std::count(actual.begin(), actual.begin() + static_cast<long>(i), '\n')) + 1;
-  return "tests/golden/" + relative_path + " differs at byte " + std::to_string(i) + " (line " +
-         std::to_string(line) + "): expected " + std::to_string(expected.size()) + " bytes, got " +
-         std::to_string(actual.size());
+  return "tests/golden/" + relative_path + " differs at byte " + std::to_string(i) + " (line " + std::to_string(line) +
+         "): expected " + std::to_string(expected.size()) + " bytes, got " + std::to_string(actual.size());
 }
 
 }  // namespace quizpack::test

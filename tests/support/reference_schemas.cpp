@@ -32,8 +32,8 @@ std::string reference_validation_errors(const std::string& xml, const std::strin
     throw std::runtime_error("write failed");
   }
   ::close(fd);
-  const std::string cmd = "XML_CATALOG_FILES='" + (dir / "catalog.xml").string() + "' xmllint --nonet --noout --schema '" +
-                          (dir / root_xsd).string() + "' '" + tmpl + "' 2>&1";
+  const std::string cmd = "XML_CATALOG_FILES='" + (dir / "catalog.xml").string() +
+                          "' xmllint --nonet --noout --schema '" + (dir / root_xsd).string() + "' '" + tmpl + "' 2>&1";
   std::string out;
   FILE* p = popen(cmd.c_str(), "r");
   std::array<char, 4096> buf{};

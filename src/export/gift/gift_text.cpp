@@ -15,7 +15,10 @@ GiftText gift_text_for(const RichText& text, GiftTextRole role) {
   }
   HtmlOptions options;
   options.unwrap_single_paragraph = role == GiftTextRole::Label;
-  return {render_html(text, options), GiftFormat::Html};
+  std::string html = render_html(text, options);
+  // An empty text gets no marker, so Moodle reads it in its default format.
+  if (html.empty()) return {{}, GiftFormat::Moodle};
+  return {std::move(html), GiftFormat::Html};
 }
 
 std::string write_gift_text(const GiftText& text, GiftFormat default_format) {

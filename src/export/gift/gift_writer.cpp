@@ -1,6 +1,7 @@
 // Writes a quiz as GIFT in one language, in the form Moodle's importer reads back exactly.
 #include "export/gift/gift_writer.hpp"
 
+#include <cctype>
 #include <charconv>
 #include <type_traits>
 

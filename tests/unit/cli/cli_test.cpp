@@ -46,7 +46,8 @@ TEST_CASE("the bundled banks validate cleanly") {
 }
 
 TEST_CASE("validate --format json is one JSON document") {
-  const auto r = run_quizpack("validate --format json '" + kSource + "/tests/validate/cases/duplicate-option' 2>/dev/null");
+  const auto r =
+      run_quizpack("validate --format json '" + kSource + "/tests/validate/cases/duplicate-option' 2>/dev/null");
   CHECK(r.exit_code == 1);
   const auto doc = nlohmann::json::parse(r.out);
   CHECK(doc["errors"] == 1);
@@ -56,7 +57,8 @@ TEST_CASE("validate --format json is one JSON document") {
 }
 
 TEST_CASE("validate --format github writes workflow annotations") {
-  const auto r = run_quizpack("validate --format github '" + kSource + "/tests/validate/cases/duplicate-option' 2>/dev/null");
+  const auto r =
+      run_quizpack("validate --format github '" + kSource + "/tests/validate/cases/duplicate-option' 2>/dev/null");
   CHECK(r.exit_code == 1);
   CHECK(r.out.rfind("::error file=", 0) == 0);
   CHECK(r.out.find(",line=87,col=19,title=quizpack duplicate-option::") != std::string::npos);
@@ -92,7 +94,8 @@ TEST_CASE("exports are byte-identical across runs, job counts, time zones and lo
   auto r = run_quizpack("export -j 1 --out '" + a.string() + "' " + kBanks, "TZ=UTC LC_ALL=C");
   INFO(r.out);
   REQUIRE(r.exit_code == 0);
-  r = run_quizpack("export -j 2 --out '" + b.string() + "' " + kBanks, "TZ=Pacific/Kiritimati LC_ALL=C.UTF-8 LANG=ja_JP.UTF-8");
+  r = run_quizpack("export -j 2 --out '" + b.string() + "' " + kBanks,
+                   "TZ=Pacific/Kiritimati LC_ALL=C.UTF-8 LANG=ja_JP.UTF-8");
   REQUIRE(r.exit_code == 0);
   const auto ta = read_tree(a);
   CHECK(ta.size() > 10);

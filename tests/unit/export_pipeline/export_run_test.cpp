@@ -144,10 +144,10 @@ TEST_CASE("quizpack never writes through a symbolic link") {
 
 TEST_CASE("an output that fails its schema stops the export with the validator's message") {
   const auto out = fresh_dir("invalid-xml");
-  std::vector<Format> table{{"bad", "xml", Scope::PerLanguage, Container::SingleFile,
-                             [](const Quiz&, const LanguageTag&) {
-                               return WriterOutput{{{"bad.xml", "<notabank/>", "common/xml.xsd"}}, {}};
-                             }}};
+  std::vector<Format> table{
+      {"bad", "xml", Scope::PerLanguage, Container::SingleFile, [](const Quiz&, const LanguageTag&) {
+         return WriterOutput{{{"bad.xml", "<notabank/>", "common/xml.xsd"}}, {}};
+       }}};
   const ExportReport r = export_quizzes(two_quizzes(), options_for(out), table);
   CHECK_FALSE(r.ok());
   CHECK(read_tree(out).count("fixture/en/fixture.xml") == 0);

@@ -1,6 +1,6 @@
 // Deterministic zips and atomic file writes.
-#include <catch2/catch.hpp>
 #include <zip.h>
+#include <catch2/catch.hpp>
 
 #include <filesystem>
 #include <fstream>

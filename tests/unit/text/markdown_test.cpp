@@ -64,6 +64,7 @@ TEST_CASE("nesting deeper than the limit is flattened, not recursed") {
 }
 
 TEST_CASE("non-Latin scripts and combining marks pass through unchanged") {
-  const std::string s = "मिश्रित परिशुद्धता · 混合精度 · مرحبا · e\xCC\x81 · 👍🏽";
+  const std::string s =
+      "मिश्रित परिशुद्धता · 混合精度 · مرحبا · e\xCC\x81 · 👍🏽";
   CHECK(plain_text(parse_markdown(s)) == s);
 }
