@@ -169,7 +169,7 @@ TEST_CASE("unknown formats and languages are usage errors") {
   CHECK(r.usage_error);
 }
 
-TEST_CASE("--lang keeps only the chosen languages") {
+TEST_CASE("a language list keeps only the chosen languages") {
   const auto out = fresh_dir("lang");
   auto o = options_for(out);
   o.languages = {"ja"};
