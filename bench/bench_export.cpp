@@ -163,6 +163,8 @@ int main(int argc, char** argv) {
   app.add_flag("--keep", o.keep, "Keep the banks and outputs");
   CLI11_PARSE(app, argc, argv);
   std::sort(o.sizes.begin(), o.sizes.end());
+  // The children run inside the work folder, so a relative program path must be made absolute.
+  if (o.quizpack.find('/') != std::string::npos) o.quizpack = std::filesystem::absolute(o.quizpack).string();
   try {
     return quizpack::bench::run(o);
   } catch (const std::exception& e) {

@@ -36,6 +36,8 @@ ChildRun run_child(const std::vector<std::string>& argv, const std::filesystem::
     if (::chdir(folder.c_str()) != 0 || ::dup2(log_fd, STDOUT_FILENO) < 0 || ::dup2(log_fd, STDERR_FILENO) < 0)
       ::_exit(127);
     ::execvp(args[0], args.data());
+    const std::string message = std::string("cannot run ") + args[0] + "\n";
+    (void)!::write(STDERR_FILENO, message.data(), message.size());
     ::_exit(127);
   }
   ::close(log_fd);
