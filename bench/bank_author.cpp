@@ -85,7 +85,8 @@ void BankAuthor::add_choices(Json& q, std::size_t count, std::size_t correct) {
     c["text"] = distinct(taken, [&](const TextMaker& m) { return m.text(random_, length, Sentence::Phrase, true); });
     if (random_.chance(40)) {
       const std::size_t feedback = random_.between(30, 120);
-      c["feedback"] = localized([&](const TextMaker& m) { return m.text(random_, feedback, Sentence::Statement, true); });
+      c["feedback"] =
+          localized([&](const TextMaker& m) { return m.text(random_, feedback, Sentence::Statement, true); });
     }
     choices.push_back(std::move(c));
   }
@@ -134,12 +135,10 @@ void BankAuthor::add_matching(Json& q) {
   for (std::size_t i = 0; i < pairs; ++i) {
     const std::size_t prompt_length = random_.between(20, 60), answer_length = random_.between(8, 30);
     Json p{{"id", numbered_id('p', i + 1)}};
-    p["prompt"] = distinct(prompts, [&](const TextMaker& m) {
-      return m.text(random_, prompt_length, Sentence::Phrase, true);
-    });
-    p["answer"] = distinct(answers, [&](const TextMaker& m) {
-      return m.text(random_, answer_length, Sentence::Phrase, false);
-    });
+    p["prompt"] =
+        distinct(prompts, [&](const TextMaker& m) { return m.text(random_, prompt_length, Sentence::Phrase, true); });
+    p["answer"] =
+        distinct(answers, [&](const TextMaker& m) { return m.text(random_, answer_length, Sentence::Phrase, false); });
     list.push_back(std::move(p));
   }
   q["pairs"] = std::move(list);
@@ -148,7 +147,8 @@ void BankAuthor::add_matching(Json& q) {
   for (std::size_t i = 0; i < distractors; ++i) {
     const std::size_t length = random_.between(8, 30);
     Json d{{"id", numbered_id('d', i + 1)}};
-    d["answer"] = distinct(answers, [&](const TextMaker& m) { return m.text(random_, length, Sentence::Phrase, false); });
+    d["answer"] =
+        distinct(answers, [&](const TextMaker& m) { return m.text(random_, length, Sentence::Phrase, false); });
     extra.push_back(std::move(d));
   }
   q["distractors"] = std::move(extra);
@@ -179,16 +179,28 @@ Json BankAuthor::question(std::size_t index, const std::string& image) {
   const std::size_t explanation_length = random_.between(150, 400);
   q["explanation"] = localized([&](const TextMaker& m) { return m.explanation(random_, explanation_length); });
   switch (kind) {
-    case 0: add_choices(q, 4, 1); break;
+    case 0:
+      add_choices(q, 4, 1);
+      break;
     case 1:
       add_choices(q, 5, random_.between(1, 3));
       q["partialCredit"] = random_.chance(50) ? "right-minus-wrong" : "all-or-nothing";
       break;
-    case 2: add_true_false(q); break;
-    case 3: add_short_answer(q); break;
-    case 4: add_numerical(q); break;
-    case 5: add_matching(q); break;
-    default: add_essay(q); break;
+    case 2:
+      add_true_false(q);
+      break;
+    case 3:
+      add_short_answer(q);
+      break;
+    case 4:
+      add_numerical(q);
+      break;
+    case 5:
+      add_matching(q);
+      break;
+    default:
+      add_essay(q);
+      break;
   }
   return q;
 }

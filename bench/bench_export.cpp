@@ -99,8 +99,8 @@ SizeResult measure(const Options& o, const fs::path& work, std::size_t questions
 
   std::cerr << "N = " << questions << ": zip floor\n";
   const fs::path floor = work / ("floor-" + std::to_string(questions) + ".zip");
-  r.zip_floor = summarize(repeated(o, {"zip", "-q", "-r", "-6", floor.string(), "."}, out, log,
-                                   [&] { fs::remove(floor); }));
+  r.zip_floor =
+      summarize(repeated(o, {"zip", "-q", "-r", "-6", floor.string(), "."}, out, log, [&] { fs::remove(floor); }));
   r.zip_bytes = fs::file_size(floor);
 
   if (o.per_format && questions == o.sizes.back()) {
@@ -119,8 +119,8 @@ SizeResult measure(const Options& o, const fs::path& work, std::size_t questions
 }
 
 int run(const Options& o) {
-  const fs::path work = o.work.empty() ? fs::temp_directory_path() / ("quizpack-bench-" + std::to_string(::getpid()))
-                                       : fs::path(o.work);
+  const fs::path work =
+      o.work.empty() ? fs::temp_directory_path() / ("quizpack-bench-" + std::to_string(::getpid())) : fs::path(o.work);
   fs::create_directories(work);
   BenchContext context;
   context.quizpack = o.quizpack;

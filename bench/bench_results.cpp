@@ -38,9 +38,7 @@ std::string verdict(double value, double limit) {
 }
 
 double per_second(const SizeResult& r) {
-  return r.export_run.wall_seconds > 0
-             ? static_cast<double>(r.questions * r.languages) / r.export_run.wall_seconds
-             : 0;
+  return r.export_run.wall_seconds > 0 ? static_cast<double>(r.questions * r.languages) / r.export_run.wall_seconds : 0;
 }
 
 void print_targets(std::ostream& out, const std::vector<SizeResult>& results) {
@@ -54,7 +52,8 @@ void print_targets(std::ostream& out, const std::vector<SizeResult>& results) {
                        zip_ratio, verdict(zip_ratio, kZipFloorTarget).c_str(), zip_cpu_ratio,
                        verdict(zip_cpu_ratio, kZipFloorTarget).c_str());
   out << printf_string("  export peak memory <= %.0f MiB:     %6.1f MiB %s\n", kPeakMemoryTargetMb,
-                       large.export_run.peak_rss_mb, verdict(large.export_run.peak_rss_mb, kPeakMemoryTargetMb).c_str());
+                       large.export_run.peak_rss_mb,
+                       verdict(large.export_run.peak_rss_mb, kPeakMemoryTargetMb).c_str());
   if (large.questions > small.questions) {
     const double k = static_cast<double>(large.questions) / static_cast<double>(small.questions);
     const double growth = large.export_run.wall_seconds / small.export_run.wall_seconds;
@@ -73,11 +72,12 @@ void print_targets(std::ostream& out, const std::vector<SizeResult>& results) {
 void print_per_format(std::ostream& out, const SizeResult& r) {
   double cpu_sum = 0;
   for (const auto& f : r.per_format) cpu_sum += f.export_run.cpu_seconds;
-  out << printf_string("\none format at a time, N = %zu (quizpack export --format F, which loads the bank each time; "
-                       "CPU - validate: without the load, estimated by validate's CPU time):\n",
-                       r.questions);
-  out << printf_string("  %-20s %9s %9s %15s %10s %12s\n", "format", "wall s", "CPU s", "CPU - validate",
-                       "peak MiB", "output MB");
+  out << printf_string(
+      "\none format at a time, N = %zu (quizpack export --format F, which loads the bank each time; "
+      "CPU - validate: without the load, estimated by validate's CPU time):\n",
+      r.questions);
+  out << printf_string("  %-20s %9s %9s %15s %10s %12s\n", "format", "wall s", "CPU s", "CPU - validate", "peak MiB",
+                       "output MB");
   for (const auto& f : r.per_format)
     out << printf_string("  %-20s %9.3f %9.3f %15.3f %10.1f %12.2f\n", f.format.c_str(), f.export_run.wall_seconds,
                          f.export_run.cpu_seconds, f.export_run.cpu_seconds - r.validate.cpu_seconds,
@@ -87,7 +87,9 @@ void print_per_format(std::ostream& out, const SizeResult& r) {
 }
 
 nlohmann::ordered_json summary_json(const RunSummary& s) {
-  return {{"wall_seconds", s.wall_seconds}, {"cpu_seconds", s.cpu_seconds}, {"peak_rss_mib", s.peak_rss_mb},
+  return {{"wall_seconds", s.wall_seconds},
+          {"cpu_seconds", s.cpu_seconds},
+          {"peak_rss_mib", s.peak_rss_mb},
           {"runs", s.runs}};
 }
 
@@ -96,15 +98,17 @@ nlohmann::ordered_json summary_json(const RunSummary& s) {
 void print_report(std::ostream& out, const BenchContext& context, const std::vector<SizeResult>& results) {
   std::string langs;
   for (const auto& l : context.languages) langs += (langs.empty() ? "" : ", ") + l;
-  out << printf_string("quizpack export benchmark: %zu languages (%s); times are the median of %u run(s), peak "
-                       "memory the largest\n",
-                       context.languages.size(), langs.c_str(), context.repeat);
+  out << printf_string(
+      "quizpack export benchmark: %zu languages (%s); times are the median of %u run(s), peak "
+      "memory the largest\n",
+      context.languages.size(), langs.c_str(), context.repeat);
   out << printf_string("machine: %u cores; export -j %s; load average before %s, after %s\n", context.cores,
                        context.jobs.c_str(), context.load_before.c_str(), context.load_after.c_str());
   out << printf_string("\n  %-14s %9s %9s %9s %10s %12s  %s\n", "step", "questions", "wall s", "CPU s", "peak MiB",
                        "q x lang/s", "bytes");
   for (const auto& r : results) {
-    out << row("validate", r, r.validate, "", printf_string("bank %.1f MB; %s", mb(r.bank_bytes), r.validate_summary.c_str()));
+    out << row("validate", r, r.validate, "",
+               printf_string("bank %.1f MB; %s", mb(r.bank_bytes), r.validate_summary.c_str()));
     out << row("export", r, r.export_run, printf_string("%.0f", per_second(r)),
                printf_string("output %.1f MB in %zu files", mb(r.output.bytes), r.output.files));
     out << row("zip -r -6", r, r.zip_floor, "", printf_string("zip %.1f MB", mb(r.zip_bytes)));

@@ -5,6 +5,7 @@
 
 #include "synthetic_bank.hpp"
 
+namespace quizpack::bench {
 namespace {
 
 std::size_t positive(const std::string& s, const char* what) {
@@ -15,6 +16,7 @@ std::size_t positive(const std::string& s, const char* what) {
 }
 
 }  // namespace
+}  // namespace quizpack::bench
 
 int main(int argc, char** argv) {
   if (argc != 4) {
@@ -24,7 +26,8 @@ int main(int argc, char** argv) {
     return 2;
   }
   try {
-    const quizpack::bench::BankSpec spec{positive(argv[1], "QUESTIONS"), positive(argv[2], "LANGUAGES")};
+    const quizpack::bench::BankSpec spec{quizpack::bench::positive(argv[1], "QUESTIONS"),
+                                         quizpack::bench::positive(argv[2], "LANGUAGES")};
     const auto bank = quizpack::bench::make_bank(spec);
     const auto path = quizpack::bench::write_bank(bank, argv[3]);
     std::cout << path.string() << ": " << spec.questions << " questions, " << spec.languages << " languages, "

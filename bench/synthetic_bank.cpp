@@ -44,7 +44,8 @@ SyntheticBank make_bank(const BankSpec& spec) {
   doc["guide"] = "guides/synthetic";
   doc["passingScore"] = 0.7;
   doc["shuffle"] = Json{{"questions", false}, {"choices", true}};
-  doc["title"] = author.localized([&](const TextMaker& m) { return m.text(author.random(), 30, Sentence::Phrase, false); });
+  doc["title"] =
+      author.localized([&](const TextMaker& m) { return m.text(author.random(), 30, Sentence::Phrase, false); });
   doc["description"] =
       author.localized([&](const TextMaker& m) { return m.text(author.random(), 140, Sentence::Statement, true); });
   Json questions = Json::array();

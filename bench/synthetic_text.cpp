@@ -7,9 +7,9 @@
 namespace quizpack::bench {
 namespace {
 
-const std::vector<std::string> kIdentifiers = {"torch.amp.autocast", "GradScaler", "loss_scale", "bfloat16",
-                                               "fp16_params", "optimizer.step()", "model.half()", "x * y",
-                                               "a < b && c > d", "grad_norm", "master_weights", "cudnn"};
+const std::vector<std::string> kIdentifiers = {"torch.amp.autocast", "GradScaler",       "loss_scale",     "bfloat16",
+                                               "fp16_params",        "optimizer.step()", "model.half()",   "x * y",
+                                               "a < b && c > d",     "grad_norm",        "master_weights", "cudnn"};
 const std::vector<std::string> kNumbers = {"65504", "0.001", "2⁻¹⁰", "FP16", "FP32", "TF32", "16", "8", "3.5×"};
 
 std::string capitalized(std::string s) {
@@ -36,8 +36,8 @@ std::string TextMaker::word(RandomStream& random, bool markup) const {
 }
 
 std::string TextMaker::text(RandomStream& random, std::size_t english_chars, Sentence kind, bool markup) const {
-  const auto target =
-      std::max<std::size_t>(2, static_cast<std::size_t>(std::lround(static_cast<double>(english_chars) * style_.density)));
+  const auto target = std::max<std::size_t>(
+      2, static_cast<std::size_t>(std::lround(static_cast<double>(english_chars) * style_.density)));
   std::string out = capitalized(style_.words[random.below(style_.words.size())]);
   std::size_t length = count_characters(out);
   std::size_t since_comma = 0;
