@@ -42,6 +42,20 @@ std::vector<fs::path> find_banks(const fs::path& path, LoadResult& result) {
   return found;
 }
 
+// Checked before the schema, so a bank of a million questions is refused at once.
+bool too_many_questions(const nlohmann::json& doc, const JsonPositions& positions, const std::string& file,
+                        const LoadLimits& limits, Diagnostics& out) {
+  if (!doc.is_object() || !doc.contains("questions") || !doc["questions"].is_array()) return false;
+  const std::size_t n = doc["questions"].size();
+  if (n <= limits.max_questions) return false;
+  const TextPosition p = positions.find("/questions");
+  out.push_back(error("too-many-questions",
+                      std::to_string(n) + " questions exceed the limit of " + std::to_string(limits.max_questions) +
+                          " (raise it with --max-questions)",
+                      SourceLocation{file, p.line, p.column, "/questions"}));
+  return true;
+}
+
 void sort_diagnostics(Diagnostics& d) {
   std::stable_sort(d.begin(), d.end(), [](const Diagnostic& a, const Diagnostic& b) {
     return std::tie(a.location.file, a.location.line, a.location.column, a.rule, a.message) <
@@ -67,6 +81,7 @@ LoadResult load_bank_text(const std::string& text, const std::string& file, cons
   result.banks_found = 1;
   auto parsed = parse_bank_json(text, file, limits, result.diagnostics);
   if (!parsed) return result;
+  if (too_many_questions(parsed->document, parsed->positions, file, limits, result.diagnostics)) return result;
   if (!check_bank_schema(parsed->document, parsed->positions, file, result.diagnostics)) return result;
   BankContext ctx{file, folder, parsed->positions, limits, result.diagnostics, {}, {}, {}};
   if (auto quiz = build_quiz(parsed->document, ctx)) result.quizzes.push_back(std::move(*quiz));
@@ -105,7 +120,18 @@ LoadResult load_banks(const std::vector<fs::path>& paths, const LoadLimits& limi
       continue;
     }
     LoadResult one = load_bank_text(text.str(), name, fs::absolute(path).parent_path(), limits);
-    for (auto& q : one.quizzes) result.quizzes.push_back(std::move(q));
+    for (auto& q : one.quizzes) {
+      const auto same = std::find_if(result.quizzes.begin(), result.quizzes.end(),
+                                     [&](const Quiz& other) { return other.id == q.id; });
+      if (same == result.quizzes.end()) {
+        result.quizzes.push_back(std::move(q));
+        continue;
+      }
+      result.diagnostics.push_back(error("duplicate-id",
+                                         "quiz id \"" + q.id + "\" is also the id of " + same->location.file +
+                                             "; their exports would overwrite each other",
+                                         q.location));
+    }
     for (auto& d : one.diagnostics) result.diagnostics.push_back(std::move(d));
   }
   sort_diagnostics(result.diagnostics);

@@ -45,6 +45,27 @@ std::string to_pointer(const std::vector<std::string>& context) {
   return out;
 }
 
+// Cuts every run of more than 64 characters without a quote, slash or space to 64 and an ellipsis, so a
+// megabyte-long key does not become a megabyte-long diagnostic.
+std::string shorten_names(const std::string& s) {
+  constexpr std::size_t kMax = 64;
+  std::string out;
+  std::size_t run = 0;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const char c = s[i];
+    const bool breaks = c == '\'' || c == '/' || c == ' ' || c == '(' || c == ')';
+    run = breaks ? 0 : run + 1;
+    if (run <= kMax) {
+      out += c;
+    } else if (run == kMax + 1) {
+      while (!out.empty() && (static_cast<unsigned char>(out.back()) & 0xC0) == 0x80) out.pop_back();
+      if (!out.empty() && (static_cast<unsigned char>(out.back()) & 0xC0) == 0xC0) out.pop_back();
+      out += "\u2026";
+    }
+  }
+  return out;
+}
+
 // Fields each kind may carry besides the common ones; valijson does not report propertyNames failures inside
 // if/then, so this is checked here with a message that names the kind.
 const std::map<std::string, std::set<std::string>>& kind_fields() {
@@ -105,7 +126,7 @@ bool check_bank_schema(const nlohmann::json& document, const JsonPositions& posi
   if (kept.empty()) kept.emplace_back("", "the bank does not match the bank schema");
   for (const auto& [pointer, message] : kept) {
     const TextPosition p = positions.find(pointer);
-    out.push_back(error("schema", message, SourceLocation{file, p.line, p.column, pointer}));
+    out.push_back(error("schema", shorten_names(message), SourceLocation{file, p.line, p.column, shorten_names(pointer)}));
   }
   return false;
 }

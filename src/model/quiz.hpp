@@ -35,7 +35,7 @@ struct Quiz {
   Shuffle shuffle;
   std::vector<Question> questions;
   std::vector<MediaFile> media;  // every file the texts reference, sorted by path
-  SourceLocation location;       // the bank file
+  SourceLocation location;       // the bank file, at its id
 };
 
 const char* level_name(Level level);

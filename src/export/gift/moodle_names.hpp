@@ -9,10 +9,18 @@
 
 namespace quizpack {
 
-// $course$/top/<name>, with '/' doubled as Moodle's category paths escape it.
+// $course$/top/<name> on one line (runs of white space become one space), with '/' doubled as Moodle's
+// category paths escape it.
 inline std::string moodle_category_path(const std::string& name) {
   std::string path = "$course$/top/";
+  bool space = false;
   for (char c : name) {
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+      space = path.size() > 13;
+      continue;
+    }
+    if (space) path += ' ';
+    space = false;
     path += c;
     if (c == '/') path += '/';
   }
