@@ -27,14 +27,6 @@ target=()
 
 actual=$(timeout 20 "$bin" validate "${args[@]}" "${target[@]}" 2>/dev/null)
 code=$?
-if [ "${QUIZPACK_UPDATE_GOLDEN:-}" = 1 ]; then
-  printf '%s\n' "$actual" > "$case_dir/expected.txt"
-  echo "$code" > "$case_dir/exit-code"
-  exit 0
-fi
-
-status=0
-want_code=$(cat "$case_dir/exit-code")
 describe() {
   case $1 in
     124) echo "timed out" ;;
@@ -42,30 +34,39 @@ describe() {
     *) echo "exit code $1" ;;
   esac
 }
+if [ "${QUIZPACK_UPDATE_GOLDEN:-}" = 1 ]; then
+  if [ "$code" -gt 2 ]; then
+    echo "validate: $(describe "$code"); nothing recorded"
+    exit 1
+  fi
+  printf '%s\n' "$actual" > "$case_dir/expected.txt"
+  echo "$code" > "$case_dir/exit-code"
+  exit 0
+fi
+
+status=0
+want_code=$(cat "$case_dir/exit-code")
 if [ "$code" != "$want_code" ]; then
   echo "validate: $(describe "$code"), expected $want_code"
   status=1
 fi
-if ! diff -u "$case_dir/expected.txt" <(printf '%s\n' "$actual"); then
+if ! diff -u "$case_dir/expected.txt" <(printf '%s\n' "$actual") >"$work/diff"; then
+  cut -c1-300 "$work/diff"
   status=1
 fi
 
-export_errors=$(timeout 20 "$bin" export "${args[@]}" "${target[@]}" --out "$work/out" -q -j 1 2>&1 >/dev/null)
+timeout 20 "$bin" export "${args[@]}" "${target[@]}" --out "$work/out" -q -j 1 2>"$work/export-errors" >/dev/null
 export_code=$?
 if [ "$export_code" != "$want_code" ]; then
   echo "export: $(describe "$export_code"), expected $want_code"
   status=1
 fi
-while IFS= read -r line; do
-  case $line in
-    *error\[*)
-      if ! grep -qF -- "$line" <<<"$export_errors"; then
-        echo "export did not report: $line"
-        status=1
-      fi
-      ;;
-  esac
-done < "$case_dir/expected.txt"
+missing=$(comm -23 <(grep -F 'error[' "$case_dir/expected.txt" | sort) <(sort "$work/export-errors"))
+if [ -n "$missing" ]; then
+  echo "export did not report:"
+  printf '%s\n' "$missing" | cut -c1-300
+  status=1
+fi
 if [ -e "$work/out" ]; then
   echo "export wrote into its output folder:"
   find "$work/out" | sed 's/^/  /'

@@ -17,7 +17,7 @@ include("${CMAKE_SOURCE_DIR}/fuzz/fuzz_targets.cmake")
 quizpack_fuzz_targets(PREFIX replay_ DRIVER "${CMAKE_SOURCE_DIR}/fuzz/replay_main.cpp")
 file(GLOB hostile_seed_banks CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/content/*/quiz.json"
      "${CMAKE_SOURCE_DIR}/examples/*/quiz.json")
-file(GLOB hostile_seed_gift CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/tests/golden/moodle/*.gift")
+file(GLOB_RECURSE hostile_seed_gift CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/tests/golden/moodle/*.gift")
 foreach(target IN LISTS QUIZPACK_FUZZ_TARGET_NAMES)
   set(seeds)
   if(target STREQUAL "load_bank" OR target STREQUAL "bank_export")

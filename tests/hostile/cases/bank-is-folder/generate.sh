@@ -1,0 +1,3 @@
+# quiz.json is a folder holding no bank.
+set -e
+mkdir quiz.json

@@ -1,0 +1,3 @@
+# An empty file.
+set -e
+: > quiz.json

@@ -1,0 +1,3 @@
+# A language tag of 1 MiB.
+set -e
+sed 's/"languages": \["en", "ja"\]/"languages": ["en", "ja", "@BIG@"]/' "$HOSTILE_DIR/base-bank.json" | awk 'BEGIN { s = "x"; while (length(s) < 1048576) s = s s } { gsub(/@BIG@/, s); print }' > quiz.json
