@@ -125,26 +125,44 @@ SchemaCache& cache() {
   return instance;
 }
 
+// Parser errors (not well-formed) and validity errors, as "line N: message".
+void collect_stream_error(void* ctx, xmlErrorPtr err) {
+  auto* out = static_cast<std::vector<std::string>*>(ctx);
+  std::string msg = err->message ? err->message : "unknown error";
+  while (!msg.empty() && msg.back() == '\n') msg.pop_back();
+  const bool syntax = err->domain == XML_FROM_PARSER || err->domain == XML_FROM_IO;
+  out->push_back("line " + std::to_string(err->line) + ": " + (syntax ? "not well-formed XML: " : "") + msg);
+}
+
+// One validation context per schema and thread, reused across documents.
+xmlSchemaValidCtxt* valid_context(xmlSchema* schema) {
+  struct Contexts {
+    std::map<xmlSchema*, xmlSchemaValidCtxt*> by_schema;
+    ~Contexts() {
+      for (auto& [s, c] : by_schema) xmlSchemaFreeValidCtxt(c);
+    }
+  };
+  thread_local Contexts contexts;
+  auto& ctxt = contexts.by_schema[schema];
+  if (!ctxt) ctxt = xmlSchemaNewValidCtxt(schema);
+  return ctxt;
+}
+
 }  // namespace
 
 std::vector<std::string> validate_xml(std::string_view xml, const std::string& schema_path) {
   xmlSchema* schema = cache().get(schema_path);
   std::vector<std::string> errors;
-  xmlSetGenericErrorFunc(nullptr, ignore_generic);  // libxml2 keeps this per thread
-  std::unique_ptr<xmlDoc, void (*)(xmlDoc*)> doc(
-      xmlReadMemory(xml.data(), static_cast<int>(xml.size()), "output.xml", nullptr,
-                    XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING),
-      xmlFreeDoc);
-  if (!doc) {
-    const xmlError* err = xmlGetLastError();
-    errors.push_back("line " + std::to_string(err ? err->line : 0) +
-                     ": not well-formed XML: " + (err && err->message ? err->message : "parse error"));
-    return errors;
-  }
-  xmlSchemaValidCtxt* vctxt = xmlSchemaNewValidCtxt(schema);
-  xmlSchemaSetValidStructuredErrors(vctxt, collect_error, &errors);
-  const int rc = xmlSchemaValidateDoc(vctxt, doc.get());
-  xmlSchemaFreeValidCtxt(vctxt);
+  xmlSetGenericErrorFunc(nullptr, ignore_generic);  // libxml2 keeps these per thread
+  xmlSetStructuredErrorFunc(&errors, collect_stream_error);
+  xmlSchemaValidCtxt* vctxt = valid_context(schema);
+  xmlSchemaSetValidStructuredErrors(vctxt, collect_stream_error, &errors);
+  // Validated while parsing: no tree is built. The function takes the buffer over and frees it.
+  xmlParserInputBuffer* input =
+      xmlParserInputBufferCreateMem(xml.data(), static_cast<int>(xml.size()), XML_CHAR_ENCODING_NONE);
+  const int rc = input ? xmlSchemaValidateStream(vctxt, input, XML_CHAR_ENCODING_NONE, nullptr, nullptr) : -1;
+  xmlSchemaSetValidStructuredErrors(vctxt, nullptr, nullptr);
+  xmlSetStructuredErrorFunc(nullptr, nullptr);
   if (rc != 0 && errors.empty()) errors.push_back("line 0: document is not valid against " + schema_path);
   return errors;
 }
