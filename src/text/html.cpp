@@ -11,7 +11,7 @@ struct Renderer {
   const HtmlOptions& options;
   std::string out;
 
-  void text(const std::string& s) { out += escape_html(s); }
+  void text(const std::string& s) { append_escaped_html(out, s); }
 
   void inlines(const Inlines& list) {
     for (const auto& in : list) std::visit([this](const auto& n) { inline_node(n); }, in.node);
@@ -97,30 +97,40 @@ struct Renderer {
 
 }  // namespace
 
-std::string escape_html(const std::string& text) {
-  std::string out;
-  out.reserve(text.size());
-  for (char c : text) {
-    switch (c) {
+void append_escaped_html(std::string& out, std::string_view text) {
+  std::size_t start = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char* entity = nullptr;
+    switch (text[i]) {
       case '&':
-        out += "&amp;";
+        entity = "&amp;";
         break;
       case '<':
-        out += "&lt;";
+        entity = "&lt;";
         break;
       case '>':
-        out += "&gt;";
+        entity = "&gt;";
         break;
       case '"':
-        out += "&quot;";
+        entity = "&quot;";
         break;
       case '\'':
-        out += "&#39;";
+        entity = "&#39;";
         break;
       default:
-        out += c;
+        continue;
     }
+    out.append(text, start, i - start);
+    out += entity;
+    start = i + 1;
   }
+  out.append(text, start, text.size() - start);
+}
+
+std::string escape_html(const std::string& text) {
+  std::string out;
+  out.reserve(text.size() + text.size() / 8);
+  append_escaped_html(out, text);
   return out;
 }
 

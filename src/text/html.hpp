@@ -3,6 +3,7 @@
 
 #include <functional>
 #include <string>
+#include <string_view>
 
 #include "model/rich_text.hpp"
 
@@ -19,6 +20,7 @@ std::string render_html(const RichText& text, const HtmlOptions& options = {});
 
 // Escapes &, <, >, " and ' for element content and attribute values.
 std::string escape_html(const std::string& text);
+void append_escaped_html(std::string& out, std::string_view text);
 
 // True for URLs a learner may follow: http, https, mailto, and relative references.
 bool is_safe_link(const std::string& url);

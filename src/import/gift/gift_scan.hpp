@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -10,7 +11,7 @@ namespace quizpack::gift {
 
 struct Scanned {
   std::string chars;
-  std::vector<bool> literal;        // escaped characters are text, never syntax
+  std::vector<std::uint8_t> literal;  // 1: escaped, so text, never syntax (not vector<bool>: slow to splice)
   std::vector<std::size_t> origin;  // offset of each character in the source block
 
   [[nodiscard]] std::size_t size() const { return chars.size(); }
