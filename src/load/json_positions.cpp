@@ -48,6 +48,21 @@ class Scanner {
            (text_[pos_] == ' ' || text_[pos_] == '\t' || text_[pos_] == '\n' || text_[pos_] == '\r'))
       advance();
   }
+  // Moves past a string literal at pos_ (no line breaks can occur inside one in well-formed JSON).
+  void skip_string() {
+    std::size_t i = pos_ + 1;
+    int chars = 1;
+    for (; i < text_.size() && text_[i] != '"'; ++i) {
+      if (text_[i] == '\\') {
+        if (++i >= text_.size()) break;
+        ++chars;
+      }
+      if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80) ++chars;
+    }
+    col_ += chars + 1;
+    pos_ = std::min(i + 1, text_.size());
+  }
+
   // Reads a string literal at pos_ and returns its decoded bytes (escapes resolved enough for key comparison).
   std::string string_literal() {
     std::string s;
@@ -113,7 +128,7 @@ class Scanner {
         continue;
       }
       if (c == '"')
-        string_literal();
+        skip_string();
       else
         while (pos_ < text_.size() && text_[pos_] != ',' && text_[pos_] != '}' && text_[pos_] != ']' &&
                text_[pos_] != ' ' && text_[pos_] != '\n' && text_[pos_] != '\r' && text_[pos_] != '\t')
@@ -129,6 +144,13 @@ class Scanner {
     if (frame.is_object) {
       if (pos_ >= text_.size() || text_[pos_] != '"') return false;
       const TextPosition key_pos{line_, col_};
+      if (!track && !find_duplicates_) {
+        skip_string();
+        skip_space();
+        if (pos_ < text_.size() && text_[pos_] == ':') advance();
+        ++frame.index;
+        return true;
+      }
       const std::string key = string_literal();
       if (track || find_duplicates_) pointer = frame.pointer + "/" + pointer_token(key);
       if (find_duplicates_ && !frame.keys.insert(key).second) out_.duplicates.push_back({pointer, key_pos});
