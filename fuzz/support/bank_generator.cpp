@@ -82,8 +82,8 @@ struct Generator {
       json pairs = json::array();
       const std::size_t n = bytes.between(2, 5);
       for (std::size_t i = 0; i < n; ++i)
-        pairs.push_back({{"id", id("p", i)}, {"prompt", text("p" + std::to_string(i))},
-                         {"answer", text("r" + std::to_string(i))}});
+        pairs.push_back(
+            {{"id", id("p", i)}, {"prompt", text("p" + std::to_string(i))}, {"answer", text("r" + std::to_string(i))}});
       q["pairs"] = std::move(pairs);
       const std::size_t extra = bytes.below(3);
       if (extra > 0 || bytes.flag()) {

@@ -45,15 +45,15 @@ const char* const kInline[] = {
     "[mail](mailto:a@example.org)",
     "[rel](../guide.html#part \"title's\")",
     "<https://example.org>",
-    "\xd9\x85\xd8\xb1\xd8\xad\xd8\xa8\xd8\xa7",           // Arabic
-    "\xd7\xa9\xd7\x9c\xd7\x95\xd7\x9d",                   // Hebrew
-    "\xe6\xb7\xb7\xe5\x90\x88\xe7\xb2\xbe\xe5\xba\xa6",   // Japanese
+    "\xd9\x85\xd8\xb1\xd8\xad\xd8\xa8\xd8\xa7",                      // Arabic
+    "\xd7\xa9\xd7\x9c\xd7\x95\xd7\x9d",                              // Hebrew
+    "\xe6\xb7\xb7\xe5\x90\x88\xe7\xb2\xbe\xe5\xba\xa6",              // Japanese
     "\xe0\xa4\xb9\xe0\xa4\xbf\xe0\xa4\x82\xe0\xa4\xa6\xe0\xa5\x80",  // Hindi
-    "e\xcc\x81\xcc\xa7",                                   // combining marks
-    "\xe2\x80\x8f\xe2\x80\xae",                            // RLM, RLO
-    "\xe2\x80\x8d\xf0\x9f\x91\xa9\xe2\x80\x8d\xf0\x9f\x92\xbb",  // ZWJ sequence
-    "\xef\xbb\xbf",                                        // BOM inside a text
-    "\xc2\xa0",                                            // no-break space
+    "e\xcc\x81\xcc\xa7",                                             // combining marks
+    "\xe2\x80\x8f\xe2\x80\xae",                                      // RLM, RLO
+    "\xe2\x80\x8d\xf0\x9f\x91\xa9\xe2\x80\x8d\xf0\x9f\x92\xbb",      // ZWJ sequence
+    "\xef\xbb\xbf",                                                  // BOM inside a text
+    "\xc2\xa0",                                                      // no-break space
     "\t",
     "1e999",
     "-0.5",
@@ -114,8 +114,27 @@ std::string hostile_markdown(ByteSource& bytes, const std::string& tag) {
 
 std::string hostile_plain(ByteSource& bytes, const std::string& tag) {
   static const char* const kPlain[] = {
-      "answer", "two words", "{", "}", "~", "=", "#", ":", "\\", "*", "%", "]]>", "<b>", "&amp;", "\"", "'",
-      "\xd9\x85\xd8\xb1\xd8\xad\xd8\xa8\xd8\xa7", "\xe6\xb7\xb7\xe5\x90\x88", "e\xcc\x81", "CamelCase", "-1.5",
+      "answer",
+      "two words",
+      "{",
+      "}",
+      "~",
+      "=",
+      "#",
+      ":",
+      "\\",
+      "*",
+      "%",
+      "]]>",
+      "<b>",
+      "&amp;",
+      "\"",
+      "'",
+      "\xd9\x85\xd8\xb1\xd8\xad\xd8\xa8\xd8\xa7",
+      "\xe6\xb7\xb7\xe5\x90\x88",
+      "e\xcc\x81",
+      "CamelCase",
+      "-1.5",
   };
   std::string text;
   const std::size_t parts = bytes.between(1, 4);

@@ -15,10 +15,26 @@ namespace {
 // Elements the renderer writes, each with the attributes it may carry.
 const std::map<std::string, std::set<std::string>>& allowed() {
   static const std::map<std::string, std::set<std::string>> table = {
-      {"root", {}},  {"p", {}},    {"h1", {}}, {"h2", {}},          {"h3", {}}, {"h4", {}},
-      {"h5", {}},    {"h6", {}},   {"pre", {}}, {"code", {}},       {"ul", {}}, {"ol", {"start"}},
-      {"li", {}},    {"hr", {}},   {"em", {}}, {"strong", {}},      {"br", {}}, {"blockquote", {}},
-      {"a", {"href", "title"}},    {"img", {"src", "alt", "title"}},
+      {"root", {}},
+      {"p", {}},
+      {"h1", {}},
+      {"h2", {}},
+      {"h3", {}},
+      {"h4", {}},
+      {"h5", {}},
+      {"h6", {}},
+      {"pre", {}},
+      {"code", {}},
+      {"ul", {}},
+      {"ol", {"start"}},
+      {"li", {}},
+      {"hr", {}},
+      {"em", {}},
+      {"strong", {}},
+      {"br", {}},
+      {"blockquote", {}},
+      {"a", {"href", "title"}},
+      {"img", {"src", "alt", "title"}},
   };
   return table;
 }

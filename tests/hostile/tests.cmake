@@ -7,7 +7,7 @@ foreach(case_dir IN LISTS hostile_cases)
     get_filename_component(case_name "${case_dir}" NAME)
     add_test(NAME "hostile: ${case_name}"
              COMMAND bash "${CMAKE_CURRENT_SOURCE_DIR}/hostile/run_case.sh" "$<TARGET_FILE:quizpack>" "${case_dir}")
-    set_tests_properties("hostile: ${case_name}" PROPERTIES TIMEOUT 120)
+    set_tests_properties("hostile: ${case_name}" PROPERTIES TIMEOUT 180)
   endif()
 endforeach()
 
