@@ -126,7 +126,8 @@ bool check_bank_schema(const nlohmann::json& document, const JsonPositions& posi
   if (kept.empty()) kept.emplace_back("", "the bank does not match the bank schema");
   for (const auto& [pointer, message] : kept) {
     const TextPosition p = positions.find(pointer);
-    out.push_back(error("schema", shorten_names(message), SourceLocation{file, p.line, p.column, shorten_names(pointer)}));
+    out.push_back(
+        error("schema", shorten_names(message), SourceLocation{file, p.line, p.column, shorten_names(pointer)}));
   }
   return false;
 }

@@ -12,7 +12,7 @@ namespace quizpack::gift {
 struct Scanned {
   std::string chars;
   std::vector<std::uint8_t> literal;  // 1: escaped, so text, never syntax (not vector<bool>: slow to splice)
-  std::vector<std::size_t> origin;  // offset of each character in the source block
+  std::vector<std::size_t> origin;    // offset of each character in the source block
 
   [[nodiscard]] std::size_t size() const { return chars.size(); }
   [[nodiscard]] bool empty() const { return chars.empty(); }
