@@ -99,6 +99,10 @@ LoadResult load_banks(const std::vector<fs::path>& paths, const LoadLimits& limi
   for (const auto& path : files) {
     const std::string name = path.lexically_normal().string();
     std::error_code ec;
+    if (!fs::is_regular_file(path, ec)) {
+      io_problem(result, name, "io-error", "not a regular file; a bank is a file, not a device, pipe or socket");
+      continue;
+    }
     const auto size = fs::file_size(path, ec);
     if (ec) {
       io_problem(result, name, "io-error", "cannot read: " + ec.message());
