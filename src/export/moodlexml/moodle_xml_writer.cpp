@@ -1,17 +1,15 @@
-// Writes Moodle XML as Moodle's importer (question/format/xml/format.php) reads it, with pugixml.
+// Writes Moodle XML as Moodle's importer (question/format/xml/format.php) reads it, straight into the file's bytes.
 #include "export/moodlexml/moodle_xml_writer.hpp"
 
 #include <charconv>
 #include <set>
-#include <sstream>
 #include <type_traits>
-
-#include <pugixml.hpp>
 
 #include "export/gift/moodle_fractions.hpp"
 #include "export/gift/moodle_names.hpp"
 #include "export/moodlexml/base64.hpp"
 #include "export/moodlexml/moodle_text.hpp"
+#include "export/xml/xml_writer.hpp"
 #include "text/plain_text.hpp"
 
 namespace quizpack {
@@ -26,17 +24,14 @@ std::string number_text(double value) {
   return std::string(buffer, result.ptr);
 }
 
-// <text> with the content as CDATA when it holds markup (pugixml splits any "]]>").
-void add_text(pugi::xml_node parent, const std::string& content) {
-  auto text = parent.append_child("text");
-  if (content.find_first_of("<>&") != std::string::npos)
-    text.append_child(pugi::node_cdata).set_value(content.c_str());
+// <text> with the content as CDATA when it holds markup (any "]]>" split across two sections).
+void add_text(xml::XmlWriter& w, std::string_view content) {
+  w.open("text");
+  if (content.find_first_of("<>&") != std::string_view::npos)
+    w.cdata(content);
   else if (!content.empty())
-    text.text().set(content.c_str());
-}
-
-void add_value(pugi::xml_node parent, const char* name, const std::string& value) {
-  parent.append_child(name).text().set(value.c_str());
+    w.text(content);
+  w.close();
 }
 
 class QuizWriter {
@@ -44,17 +39,13 @@ class QuizWriter {
   QuizWriter(const Quiz& quiz, MoodleTexts texts) : quiz_(quiz), texts_(std::move(texts)) {}
 
   WriterOutput write(const std::string& file_name) {
-    pugi::xml_document doc;
-    auto declaration = doc.append_child(pugi::node_declaration);
-    declaration.append_attribute("version") = "1.0";
-    declaration.append_attribute("encoding") = "UTF-8";
-    auto root = doc.append_child("quiz");
-    category(root);
-    for (const auto& question : quiz_.questions) write_question(root, question);
-    std::ostringstream out;
-    doc.save(out, "  ", pugi::format_indent, pugi::encoding_utf8);
+    w_.declaration();
+    w_.open("quiz");
+    category();
+    for (const auto& question : quiz_.questions) write_question(question);
+    w_.close();
     WriterOutput output;
-    output.files.push_back({file_name, out.str(), kSchema});
+    output.files.push_back({file_name, w_.finish(), kSchema});
     output.warnings = texts_.take_warnings();
     for (auto& w : warnings_) output.warnings.push_back(std::move(w));
     return output;
@@ -65,72 +56,85 @@ class QuizWriter {
     warnings_.push_back(warning(rule, "question " + q.id + ": " + message, q.location));
   }
 
+  void add_value(std::string_view name, std::string_view value) { w_.element(name, value); }
+
   // <file name="..." path="/folder/" encoding="base64"> for each image, as @@PLUGINFILE@@/folder/name.
-  static void add_files(pugi::xml_node node, const std::vector<const MediaFile*>& files) {
+  void add_files(const std::vector<const MediaFile*>& files) {
     for (const MediaFile* media : files) {
       const auto slash = media->path.rfind('/');
       const std::string folder = slash == std::string::npos ? "/" : "/" + media->path.substr(0, slash + 1);
       const std::string file = slash == std::string::npos ? media->path : media->path.substr(slash + 1);
-      auto node_file = node.append_child("file");
-      node_file.append_attribute("name") = file.c_str();
-      node_file.append_attribute("path") = folder.c_str();
-      node_file.append_attribute("encoding") = "base64";
-      node_file.text().set(base64_encode(media->bytes).c_str());
+      w_.open("file");
+      w_.attribute("name", file);
+      w_.attribute("path", folder);
+      w_.attribute("encoding", "base64");
+      w_.text(base64_encode(media->bytes));
+      w_.close();
     }
   }
 
   // An element holding a formatted text and the files its images use.
-  void add_rich(pugi::xml_node parent, const char* name, const LocalizedText& source, bool label = false) {
+  void add_rich(std::string_view name, const LocalizedText& source, bool label = false) {
     const MoodleText text = texts_.rich(source, label);
-    auto node = parent.append_child(name);
-    node.append_attribute("format") = text.format.c_str();
-    add_text(node, text.text);
-    add_files(node, text.files);
+    w_.open(name);
+    w_.attribute("format", text.format);
+    add_text(w_, text.text);
+    add_files(text.files);
+    w_.close();
   }
 
-  void add_empty_feedback(pugi::xml_node parent) {
-    auto node = parent.append_child("feedback");
-    node.append_attribute("format") = "html";
-    add_text(node, "");
+  // <name format="html"><text /></name>.
+  void add_empty_html(std::string_view name) {
+    w_.open(name);
+    w_.attribute("format", "html");
+    add_text(w_, "");
+    w_.close();
   }
 
-  void category(pugi::xml_node root) {
-    auto q = root.append_child("question");
-    q.append_attribute("type") = "category";
-    add_text(q.append_child("category"), moodle_category_path(texts_.first_plain(quiz_.title)));
-    add_rich(q, "info", quiz_.description);
+  void category() {
+    w_.open("question");
+    w_.attribute("type", "category");
+    add_text_element("category", moodle_category_path(texts_.first_plain(quiz_.title)));
+    add_rich("info", quiz_.description);
+    w_.close();
   }
 
-  void write_question(pugi::xml_node root, const Question& question) {
-    auto q = root.append_child("question");
-    q.append_attribute("type") = std::visit(
-        [](const auto& body) -> const char* {
-          using T = std::decay_t<decltype(body)>;
-          if constexpr (std::is_same_v<T, SingleChoice> || std::is_same_v<T, MultipleResponse>)
-            return "multichoice";
-          else if constexpr (std::is_same_v<T, TrueFalse>)
-            return "truefalse";
-          else if constexpr (std::is_same_v<T, ShortAnswer>)
-            return "shortanswer";
-          else if constexpr (std::is_same_v<T, Numerical>)
-            return "numerical";
-          else if constexpr (std::is_same_v<T, Matching>)
-            return "matching";
-          else if constexpr (std::is_same_v<T, Essay>)
-            return "essay";
-        },
-        question.body);
-    add_text(q.append_child("name"), name(question));
-    add_rich(q, "questiontext", question.stem);
-    add_rich(q, "generalfeedback", question.explanation);
-    add_value(q, "defaultgrade", number_text(question.points));
-    add_value(q, "penalty",
-              std::holds_alternative<TrueFalse>(question.body) ? "1"
-              : std::holds_alternative<Essay>(question.body)   ? "0"
-                                                               : kDefaultPenalty);
-    add_value(q, "hidden", "0");
-    add_value(q, "idnumber", question.id);
-    std::visit([&](const auto& body) { details(q, question, body); }, question.body);
+  void write_question(const Question& question) {
+    w_.open("question");
+    w_.attribute("type", std::visit(
+                             [](const auto& body) -> const char* {
+                               using T = std::decay_t<decltype(body)>;
+                               if constexpr (std::is_same_v<T, SingleChoice> || std::is_same_v<T, MultipleResponse>)
+                                 return "multichoice";
+                               else if constexpr (std::is_same_v<T, TrueFalse>)
+                                 return "truefalse";
+                               else if constexpr (std::is_same_v<T, ShortAnswer>)
+                                 return "shortanswer";
+                               else if constexpr (std::is_same_v<T, Numerical>)
+                                 return "numerical";
+                               else if constexpr (std::is_same_v<T, Matching>)
+                                 return "matching";
+                               else if constexpr (std::is_same_v<T, Essay>)
+                                 return "essay";
+                             },
+                             question.body));
+    add_text_element("name", name(question));
+    add_rich("questiontext", question.stem);
+    add_rich("generalfeedback", question.explanation);
+    add_value("defaultgrade", number_text(question.points));
+    add_value("penalty", std::holds_alternative<TrueFalse>(question.body) ? "1"
+                         : std::holds_alternative<Essay>(question.body)   ? "0"
+                                                                          : kDefaultPenalty);
+    add_value("hidden", "0");
+    add_value("idnumber", question.id);
+    std::visit([&](const auto& body) { details(question, body); }, question.body);
+    w_.close();
+  }
+
+  void add_text_element(std::string_view name, std::string_view content) {
+    w_.open(name);
+    add_text(w_, content);
+    w_.close();
   }
 
   std::string name(const Question& question) {
@@ -139,79 +143,84 @@ class QuizWriter {
     return texts_.plain(*question.title);
   }
 
-  void choice_options(pugi::xml_node q, bool single) {
-    add_value(q, "single", single ? "true" : "false");
-    add_value(q, "shuffleanswers", quiz_.shuffle.choices ? "true" : "false");
-    add_value(q, "answernumbering", "abc");
-    add_value(q, "showstandardinstruction", "1");
+  void choice_options(bool single) {
+    add_value("single", single ? "true" : "false");
+    add_value("shuffleanswers", quiz_.shuffle.choices ? "true" : "false");
+    add_value("answernumbering", "abc");
+    add_value("showstandardinstruction", "1");
   }
 
-  void choices(pugi::xml_node q, const std::vector<Choice>& list, const std::vector<double>& fractions) {
+  void choices(const std::vector<Choice>& list, const std::vector<double>& fractions) {
     for (std::size_t i = 0; i < list.size(); ++i) {
-      auto answer = q.append_child("answer");
-      answer.append_attribute("fraction") = percent_text(fractions[i]).c_str();
-      add_answer_text(answer, list[i].text);
+      w_.open("answer");
+      w_.attribute("fraction", percent_text(fractions[i]));
+      add_answer_text(list[i].text);
       if (list[i].feedback)
-        add_rich(answer, "feedback", *list[i].feedback);
+        add_rich("feedback", *list[i].feedback);
       else
-        add_empty_feedback(answer);
+        add_empty_html("feedback");
+      w_.close();
     }
   }
 
-  // A format attribute, <text> and files directly on `answer` (answers and matching prompts).
-  void add_answer_text(pugi::xml_node answer, const LocalizedText& source) {
+  // A format attribute, <text> and files directly on the element just opened (answers and matching prompts).
+  void add_answer_text(const LocalizedText& source) {
     const MoodleText text = texts_.rich(source, true);
-    answer.append_attribute("format") = text.format.c_str();
-    add_text(answer, text.text);
-    add_files(answer, text.files);
+    w_.attribute("format", text.format);
+    add_text(w_, text.text);
+    add_files(text.files);
   }
 
-  void details(pugi::xml_node q, const Question&, const SingleChoice& body) {
-    choice_options(q, true);
+  // <answer fraction="..." format="moodle_auto_format"><text>...</text>, left open.
+  void open_auto_answer(std::string_view fraction, std::string_view text) {
+    w_.open("answer");
+    w_.attribute("fraction", fraction);
+    w_.attribute("format", "moodle_auto_format");
+    add_text(w_, text);
+  }
+
+  void details(const Question&, const SingleChoice& body) {
+    choice_options(true);
     std::vector<double> fractions;
     for (const auto& c : body.choices) fractions.push_back(c.correct ? 1.0 : 0.0);
-    choices(q, body.choices, fractions);
+    choices(body.choices, fractions);
   }
 
-  void details(pugi::xml_node q, const Question& question, const MultipleResponse& body) {
-    choice_options(q, false);
+  void details(const Question& question, const MultipleResponse& body) {
+    choice_options(false);
     const ChoiceFractions fractions = multiple_response_fractions(body);
     for (const auto& problem : fractions.problems) warn(question, "moodlexml-grading", problem);
-    choices(q, body.choices, fractions.fractions);
+    choices(body.choices, fractions.fractions);
   }
 
-  void details(pugi::xml_node q, const Question&, const TrueFalse& body) {
+  void details(const Question&, const TrueFalse& body) {
     for (const bool value : {true, false}) {
-      auto answer = q.append_child("answer");
-      answer.append_attribute("fraction") = value == body.answer ? "100" : "0";
-      answer.append_attribute("format") = "moodle_auto_format";
-      add_text(answer, value ? "true" : "false");
+      open_auto_answer(value == body.answer ? "100" : "0", value ? "true" : "false");
       const auto& feedback = value ? body.feedback_true : body.feedback_false;
       if (feedback)
-        add_rich(answer, "feedback", *feedback);
+        add_rich("feedback", *feedback);
       else
-        add_empty_feedback(answer);
+        add_empty_html("feedback");
+      w_.close();
     }
   }
 
-  void details(pugi::xml_node q, const Question&, const ShortAnswer& body) {
-    add_value(q, "usecase", body.case_sensitive ? "1" : "0");
+  void details(const Question&, const ShortAnswer& body) {
+    add_value("usecase", body.case_sensitive ? "1" : "0");
     std::set<std::string> seen;
     for (const auto& lang : texts_.languages()) {
       const auto found = body.accepted.find(lang);
       if (found == body.accepted.end()) continue;
       for (const auto& accepted : found->second) {
         if (!seen.insert(accepted).second) continue;
-        auto answer = q.append_child("answer");
-        answer.append_attribute("fraction") = "100";
-        answer.append_attribute("format") = "moodle_auto_format";
-        add_text(answer, moodle_short_answer(accepted));
-        add_empty_feedback(answer);
+        open_auto_answer("100", moodle_short_answer(accepted));
+        add_empty_html("feedback");
+        w_.close();
       }
     }
   }
 
-  void details(pugi::xml_node q, const Question&, const Numerical& body) {
+  void details(const Question&, const Numerical& body) {
     double value = 0, tolerance = 0;
     if (const auto* t = std::get_if<Tolerance>(&body.accepted)) {
       value = t->value;
@@ -221,16 +230,14 @@ class QuizWriter {
       value = r.low + (r.high - r.low) / 2;
       tolerance = (r.high - r.low) / 2;
     }
-    auto answer = q.append_child("answer");
-    answer.append_attribute("fraction") = "100";
-    answer.append_attribute("format") = "moodle_auto_format";
-    add_text(answer, number_text(value));
-    add_empty_feedback(answer);
-    add_value(answer, "tolerance", number_text(tolerance));
+    open_auto_answer("100", number_text(value));
+    add_empty_html("feedback");
+    add_value("tolerance", number_text(tolerance));
+    w_.close();
   }
 
-  void details(pugi::xml_node q, const Question& question, const Matching& body) {
-    add_value(q, "shuffleanswers", "true");
+  void details(const Question& question, const Matching& body) {
+    add_value("shuffleanswers", "true");
     auto answer_text = [&](const LocalizedText& text, const std::string& id) {
       for (const auto& lang : texts_.languages())
         if (!is_plain(text.in(lang)))
@@ -239,39 +246,37 @@ class QuizWriter {
       return texts_.plain(text);
     };
     for (const auto& pair : body.pairs) {
-      auto sub = q.append_child("subquestion");
-      add_answer_text(sub, pair.prompt);
-      add_text(sub.append_child("answer"), answer_text(pair.answer, pair.id));
+      w_.open("subquestion");
+      add_answer_text(pair.prompt);
+      add_text_element("answer", answer_text(pair.answer, pair.id));
+      w_.close();
     }
     for (const auto& extra : body.distractors) {
-      auto sub = q.append_child("subquestion");
-      sub.append_attribute("format") = "html";
-      add_text(sub, "");
-      add_text(sub.append_child("answer"), answer_text(extra.answer, extra.id));
+      w_.open("subquestion");
+      w_.attribute("format", "html");
+      add_text(w_, "");
+      add_text_element("answer", answer_text(extra.answer, extra.id));
+      w_.close();
     }
   }
 
-  void details(pugi::xml_node q, const Question&, const Essay& body) {
-    add_value(q, "responseformat", "editor");
-    add_value(q, "responserequired", "1");
-    add_value(q, "responsefieldlines", "15");
-    add_value(q, "attachments", "0");
-    add_value(q, "attachmentsrequired", "0");
-    if (body.grader_info) {
-      add_rich(q, "graderinfo", *body.grader_info);
-    } else {
-      auto info = q.append_child("graderinfo");
-      info.append_attribute("format") = "html";
-      add_text(info, "");
-    }
-    auto template_node = q.append_child("responsetemplate");
-    template_node.append_attribute("format") = "html";
-    add_text(template_node, "");
+  void details(const Question&, const Essay& body) {
+    add_value("responseformat", "editor");
+    add_value("responserequired", "1");
+    add_value("responsefieldlines", "15");
+    add_value("attachments", "0");
+    add_value("attachmentsrequired", "0");
+    if (body.grader_info)
+      add_rich("graderinfo", *body.grader_info);
+    else
+      add_empty_html("graderinfo");
+    add_empty_html("responsetemplate");
   }
 
   const Quiz& quiz_;
   MoodleTexts texts_;
   Diagnostics warnings_;
+  xml::XmlWriter w_;
 };
 
 }  // namespace

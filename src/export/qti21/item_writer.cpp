@@ -27,12 +27,12 @@ RichText plain_paragraph(const std::string& text) {
   return RichText{text, {Block{Paragraph{{Inline{TextRun{text}}}}}}};
 }
 
-// Builds the parts of an item: declarations, body and processing, kind by kind.
+// Writes the parts of an item: declarations, body and processing, kind by kind.
 class ItemBuilder {
  public:
-  ItemBuilder(const Question& question, const LanguageTag& lang, bool shuffle_choices, ItemDocument& out,
+  ItemBuilder(XmlWriter& w, const Question& question, const LanguageTag& lang, bool shuffle_choices, ItemDocument& out,
               Diagnostics& warnings)
-      : question_(question), lang_(lang), shuffle_choices_(shuffle_choices), out_(out), warnings_(warnings) {
+      : w_(w), question_(question), lang_(lang), shuffle_choices_(shuffle_choices), out_(out), warnings_(warnings) {
     image_url_ = [this](const std::string& src) {
       if (!is_bank_path(src)) return src;
       out_.images.insert(src);
@@ -40,12 +40,13 @@ class ItemBuilder {
     };
   }
 
-  void build(pugi::xml_node item) {
-    std::visit([this, item](const auto& kind) { build_kind(item, kind); }, question_.body);
-    add_modal_feedback(item);
+  void build() {
+    std::visit([this](const auto& kind) { build_kind(kind); }, question_.body);
+    add_modal_feedback();
   }
 
  private:
+  XmlWriter& w_;
   const Question& question_;
   const LanguageTag& lang_;
   bool shuffle_choices_;
@@ -61,113 +62,139 @@ class ItemBuilder {
                   question_.location));
   }
 
-  pugi::xml_node declare_response(pugi::xml_node item, const char* cardinality, const char* base_type) {
-    return add(item, "responseDeclaration",
-               {{"identifier", "RESPONSE"}, {"cardinality", cardinality}, {"baseType", base_type}});
+  // Opens the response declaration; the caller closes it.
+  void open_response(const char* cardinality, const char* base_type) {
+    open(w_, "responseDeclaration",
+         {{"identifier", "RESPONSE"}, {"cardinality", cardinality}, {"baseType", base_type}});
   }
 
   // SCORE, MAXSCORE and FEEDBACK, after the response declaration.
-  void declare_outcomes(pugi::xml_node item) {
-    pugi::xml_node score = add(item, "outcomeDeclaration",
-                               {{"identifier", "SCORE"},
-                                {"cardinality", "single"},
-                                {"baseType", "float"},
-                                {"normalMaximum", format_number(question_.points)},
-                                {"normalMinimum", "0"}});
-    add_text(add(score, "defaultValue"), "value", "0");
-    pugi::xml_node max =
-        add(item, "outcomeDeclaration", {{"identifier", "MAXSCORE"}, {"cardinality", "single"}, {"baseType", "float"}});
-    add_text(add(max, "defaultValue"), "value", format_number(question_.points));
-    add(item, "outcomeDeclaration",
+  void declare_outcomes() {
+    const std::string points = format_number(question_.points);
+    open(w_, "outcomeDeclaration",
+         {{"identifier", "SCORE"},
+          {"cardinality", "single"},
+          {"baseType", "float"},
+          {"normalMaximum", points},
+          {"normalMinimum", "0"}});
+    open(w_, "defaultValue");
+    add_text(w_, "value", "0");
+    w_.close();
+    w_.close();
+    open(w_, "outcomeDeclaration", {{"identifier", "MAXSCORE"}, {"cardinality", "single"}, {"baseType", "float"}});
+    open(w_, "defaultValue");
+    add_text(w_, "value", points);
+    w_.close();
+    w_.close();
+    add(w_, "outcomeDeclaration",
         {{"identifier", "FEEDBACK"}, {"cardinality", "multiple"}, {"baseType", "identifier"}});
   }
 
-  pugi::xml_node begin_body(pugi::xml_node item) {
-    declare_outcomes(item);
-    pugi::xml_node body = add(item, "itemBody");
-    warn_lost_markup(append_blocks(body, question_.stem.in(lang_), image_url_), "the stem");
-    return body;
+  // The outcomes, then <itemBody> with the stem, left open.
+  void begin_body() {
+    declare_outcomes();
+    open(w_, "itemBody");
+    warn_lost_markup(append_blocks(w_, question_.stem.in(lang_), image_url_), "the stem");
   }
 
-  void add_choice(pugi::xml_node interaction, const std::string& identifier, const RichText& text,
-                  const std::optional<LocalizedText>& feedback) {
-    pugi::xml_node choice = add(interaction, "simpleChoice", {{"identifier", identifier}});
-    warn_lost_markup(append_flow(choice, text, image_url_), "a choice");
+  void add_choice(const std::string& identifier, const RichText& text, const std::optional<LocalizedText>& feedback) {
+    w_.open_inline("simpleChoice");
+    w_.attribute("identifier", identifier);
+    warn_lost_markup(append_flow(w_, text, image_url_), "a choice");
     if (feedback) {
-      choice.append_child(pugi::node_pcdata).set_value(" ");
-      pugi::xml_node inline_feedback =
-          add(choice, "feedbackInline",
-              {{"outcomeIdentifier", "FEEDBACK"}, {"identifier", identifier}, {"showHide", "show"}});
-      warn_lost_markup(append_inline(inline_feedback, feedback->in(lang_), image_url_), "a choice's feedback");
+      w_.text(" ");
+      open(w_, "feedbackInline", {{"outcomeIdentifier", "FEEDBACK"}, {"identifier", identifier}, {"showHide", "show"}});
+      warn_lost_markup(append_inline(w_, feedback->in(lang_), image_url_), "a choice's feedback");
+      w_.close();
     }
-    keep_inline(choice);
+    w_.close();
   }
 
-  pugi::xml_node add_choice_interaction(pugi::xml_node body, int max_choices) {
+  // Opens <choiceInteraction>; the caller closes it.
+  void open_choice_interaction(int max_choices) {
     out_.interaction = "choiceInteraction";
-    return add(body, "choiceInteraction",
-               {{"responseIdentifier", "RESPONSE"},
-                {"shuffle", shuffle_choices_ ? "true" : "false"},
-                {"maxChoices", std::to_string(max_choices)}});
+    open(w_, "choiceInteraction",
+         {{"responseIdentifier", "RESPONSE"},
+          {"shuffle", shuffle_choices_ ? "true" : "false"},
+          {"maxChoices", std::to_string(max_choices)}});
   }
 
-  pugi::xml_node add_text_entry(pugi::xml_node body) {
+  void add_text_entry() {
     out_.interaction = "textEntryInteraction";
-    pugi::xml_node paragraph = add(body, "p");
-    add(paragraph, "textEntryInteraction", {{"responseIdentifier", "RESPONSE"}});
-    keep_inline(paragraph);
-    return paragraph;
+    w_.open_inline("p");
+    add(w_, "textEntryInteraction", {{"responseIdentifier", "RESPONSE"}});
+    w_.close();
   }
 
-  void build_kind(pugi::xml_node item, const SingleChoice& kind) {
-    pugi::xml_node response = declare_response(item, "single", "identifier");
-    pugi::xml_node correct = add(response, "correctResponse");
+  // The body of a choice question with its choices, closed.
+  void choice_body(int max_choices, const std::vector<Choice>& choices) {
+    begin_body();
+    open_choice_interaction(max_choices);
+    for (const auto& c : choices) add_choice(choice_identifier(c.id), c.text.in(lang_), c.feedback);
+    w_.close();
+    w_.close();
+  }
+
+  void build_kind(const SingleChoice& kind) {
+    open_response("single", "identifier");
+    open(w_, "correctResponse");
     for (const auto& c : kind.choices)
-      if (c.correct) add_text(correct, "value", choice_identifier(c.id));
-    pugi::xml_node interaction = add_choice_interaction(begin_body(item), 1);
-    for (const auto& c : kind.choices) add_choice(interaction, choice_identifier(c.id), c.text.in(lang_), c.feedback);
-    pugi::xml_node processing = add(item, "responseProcessing");
-    add_match_correct_rules(processing, question_.points);
-    add_feedback_rule(processing, true);
+      if (c.correct) add_text(w_, "value", choice_identifier(c.id));
+    w_.close();
+    w_.close();
+    choice_body(1, kind.choices);
+    open(w_, "responseProcessing");
+    add_match_correct_rules(w_, question_.points);
+    add_feedback_rule(w_, true);
+    w_.close();
   }
 
-  void build_kind(pugi::xml_node item, const MultipleResponse& kind) {
-    pugi::xml_node response = declare_response(item, "multiple", "identifier");
-    pugi::xml_node correct = add(response, "correctResponse");
+  void build_kind(const MultipleResponse& kind) {
+    open_response("multiple", "identifier");
+    open(w_, "correctResponse");
     const auto right = static_cast<double>(
         std::count_if(kind.choices.begin(), kind.choices.end(), [](const Choice& c) { return c.correct; }));
     for (const auto& c : kind.choices)
-      if (c.correct) add_text(correct, "value", choice_identifier(c.id));
+      if (c.correct) add_text(w_, "value", choice_identifier(c.id));
+    w_.close();
     const bool partial = kind.partial_credit == PartialCredit::RightMinusWrong;
     if (partial) {
-      pugi::xml_node mapping =
-          add(response, "mapping",
-              {{"lowerBound", "0"}, {"upperBound", format_number(question_.points)}, {"defaultValue", "0"}});
+      open(w_, "mapping",
+           {{"lowerBound", "0"}, {"upperBound", format_number(question_.points)}, {"defaultValue", "0"}});
       const double share = question_.points / right;
       for (const auto& c : kind.choices)
-        add(mapping, "mapEntry",
+        add(w_, "mapEntry",
             {{"mapKey", choice_identifier(c.id)}, {"mappedValue", format_number(c.correct ? share : -share)}});
+      w_.close();
     }
-    pugi::xml_node interaction = add_choice_interaction(begin_body(item), 0);
-    for (const auto& c : kind.choices) add_choice(interaction, choice_identifier(c.id), c.text.in(lang_), c.feedback);
-    pugi::xml_node processing = add(item, "responseProcessing");
+    w_.close();
+    choice_body(0, kind.choices);
+    open(w_, "responseProcessing");
     if (partial)
-      add_map_response_rules(processing, question_.points);
+      add_map_response_rules(w_, question_.points);
     else
-      add_match_correct_rules(processing, question_.points);
-    add_feedback_rule(processing, true);
+      add_match_correct_rules(w_, question_.points);
+    add_feedback_rule(w_, true);
+    w_.close();
   }
 
-  void build_kind(pugi::xml_node item, const TrueFalse& kind) {
-    pugi::xml_node response = declare_response(item, "single", "identifier");
-    add_text(add(response, "correctResponse"), "value", kind.answer ? kTrueChoice : kFalseChoice);
-    pugi::xml_node interaction = add_choice_interaction(begin_body(item), 1);
+  void build_kind(const TrueFalse& kind) {
+    open_response("single", "identifier");
+    open(w_, "correctResponse");
+    add_text(w_, "value", kind.answer ? kTrueChoice : kFalseChoice);
+    w_.close();
+    w_.close();
+    begin_body();
+    open_choice_interaction(1);
     const TrueFalseWords words = true_false_words(lang_);
-    add_choice(interaction, kTrueChoice, plain_paragraph(words.true_word), kind.feedback_true);
-    add_choice(interaction, kFalseChoice, plain_paragraph(words.false_word), kind.feedback_false);
-    pugi::xml_node processing = add(item, "responseProcessing");
-    add_match_correct_rules(processing, question_.points);
-    add_feedback_rule(processing, true);
+    add_choice(kTrueChoice, plain_paragraph(words.true_word), kind.feedback_true);
+    add_choice(kFalseChoice, plain_paragraph(words.false_word), kind.feedback_false);
+    w_.close();
+    w_.close();
+    open(w_, "responseProcessing");
+    add_match_correct_rules(w_, question_.points);
+    add_feedback_rule(w_, true);
+    w_.close();
   }
 
   // The accepted answers in this language, else in the first language that has some.
@@ -181,107 +208,137 @@ class ItemBuilder {
     return kind.accepted.begin()->second;
   }
 
-  void build_kind(pugi::xml_node item, const ShortAnswer& kind) {
+  void build_kind(const ShortAnswer& kind) {
     const auto& answers = accepted_answers(kind);
-    pugi::xml_node response = declare_response(item, "single", "string");
-    add_text(add(response, "correctResponse"), "value", answers.front());
-    pugi::xml_node mapping = add(response, "mapping", {{"defaultValue", "0"}});
+    open_response("single", "string");
+    open(w_, "correctResponse");
+    add_text(w_, "value", answers.front());
+    w_.close();
+    open(w_, "mapping", {{"defaultValue", "0"}});
+    const std::string points = format_number(question_.points);
     for (const auto& answer : answers)
-      add(mapping, "mapEntry",
-          {{"mapKey", answer},
-           {"mappedValue", format_number(question_.points)},
-           {"caseSensitive", kind.case_sensitive ? "true" : "false"}});
-    add_text_entry(begin_body(item));
-    pugi::xml_node processing = add(item, "responseProcessing");
-    pugi::xml_node condition = add(processing, "responseCondition");
-    pugi::xml_node when_empty = add(condition, "responseIf");
-    add_response_is_null(when_empty);
-    set_score(when_empty, 0);
-    set_score_from_mapping(add(condition, "responseElse"));
-    add_feedback_rule(processing, false);
+      add(w_, "mapEntry",
+          {{"mapKey", answer}, {"mappedValue", points}, {"caseSensitive", kind.case_sensitive ? "true" : "false"}});
+    w_.close();
+    w_.close();
+    begin_body();
+    add_text_entry();
+    w_.close();
+    open(w_, "responseProcessing");
+    open(w_, "responseCondition");
+    open(w_, "responseIf");
+    add_response_is_null(w_);
+    set_score(w_, 0);
+    w_.close();
+    open(w_, "responseElse");
+    set_score_from_mapping(w_);
+    w_.close();
+    w_.close();
+    add_feedback_rule(w_, false);
+    w_.close();
   }
 
-  void build_kind(pugi::xml_node item, const Numerical& kind) {
-    pugi::xml_node response = declare_response(item, "single", "float");
-    pugi::xml_node correct = add(response, "correctResponse");
+  void build_kind(const Numerical& kind) {
+    open_response("single", "float");
+    open(w_, "correctResponse");
     std::visit(
         [&](const auto& accepted) {
           using T = std::decay_t<decltype(accepted)>;
           if constexpr (std::is_same_v<T, Tolerance>)
-            add_text(correct, "value", format_number(accepted.value));
+            add_text(w_, "value", format_number(accepted.value));
           else if constexpr (std::is_same_v<T, Range>)
-            add_text(correct, "value", format_number(accepted.low + (accepted.high - accepted.low) / 2));
+            add_text(w_, "value", format_number(accepted.low + (accepted.high - accepted.low) / 2));
         },
         kind.accepted);
-    add_text_entry(begin_body(item));
-    pugi::xml_node processing = add(item, "responseProcessing");
-    pugi::xml_node condition = add(processing, "responseCondition");
-    pugi::xml_node when_right = add(condition, "responseIf");
-    std::visit([&](const auto& accepted) { add_accept_test(when_right, accepted); }, kind.accepted);
-    set_score(when_right, question_.points);
-    set_score(add(condition, "responseElse"), 0);
-    add_feedback_rule(processing, false);
+    w_.close();
+    w_.close();
+    begin_body();
+    add_text_entry();
+    w_.close();
+    open(w_, "responseProcessing");
+    open(w_, "responseCondition");
+    open(w_, "responseIf");
+    std::visit([&](const auto& accepted) { add_accept_test(accepted); }, kind.accepted);
+    set_score(w_, question_.points);
+    w_.close();
+    open(w_, "responseElse");
+    set_score(w_, 0);
+    w_.close();
+    w_.close();
+    add_feedback_rule(w_, false);
+    w_.close();
   }
 
   // A tolerance becomes the inclusive range value ± tolerance, its ends rounded to 15 significant digits so that
   // decimal boundaries (3.14 ± 0.01 → 3.13..3.15) are accepted despite binary rounding.
-  static void add_accept_test(pugi::xml_node parent, const Tolerance& accepted) {
+  void add_accept_test(const Tolerance& accepted) {
     if (accepted.tolerance > 0) {
-      add_range_test(parent, format_rounded(accepted.value - accepted.tolerance),
+      add_range_test(format_rounded(accepted.value - accepted.tolerance),
                      format_rounded(accepted.value + accepted.tolerance));
       return;
     }
-    pugi::xml_node equal = add(parent, "equal", {{"toleranceMode", "exact"}});
-    add(equal, "variable", {{"identifier", "RESPONSE"}});
-    add_text(equal, "baseValue", format_number(accepted.value), {{"baseType", "float"}});
+    open(w_, "equal", {{"toleranceMode", "exact"}});
+    add(w_, "variable", {{"identifier", "RESPONSE"}});
+    add_text(w_, "baseValue", format_number(accepted.value), {{"baseType", "float"}});
+    w_.close();
   }
 
-  static void add_accept_test(pugi::xml_node parent, const Range& accepted) {
-    add_range_test(parent, format_number(accepted.low), format_number(accepted.high));
+  void add_accept_test(const Range& accepted) {
+    add_range_test(format_number(accepted.low), format_number(accepted.high));
   }
 
-  static void add_range_test(pugi::xml_node parent, const std::string& low, const std::string& high) {
-    pugi::xml_node both = add(parent, "and");
-    pugi::xml_node at_least = add(both, "gte");
-    add(at_least, "variable", {{"identifier", "RESPONSE"}});
-    add_text(at_least, "baseValue", low, {{"baseType", "float"}});
-    pugi::xml_node at_most = add(both, "lte");
-    add(at_most, "variable", {{"identifier", "RESPONSE"}});
-    add_text(at_most, "baseValue", high, {{"baseType", "float"}});
+  void add_range_test(const std::string& low, const std::string& high) {
+    open(w_, "and");
+    open(w_, "gte");
+    add(w_, "variable", {{"identifier", "RESPONSE"}});
+    add_text(w_, "baseValue", low, {{"baseType", "float"}});
+    w_.close();
+    open(w_, "lte");
+    add(w_, "variable", {{"identifier", "RESPONSE"}});
+    add_text(w_, "baseValue", high, {{"baseType", "float"}});
+    w_.close();
+    w_.close();
   }
 
-  void add_associable(pugi::xml_node set, const std::string& identifier, const RichText& text) {
-    pugi::xml_node choice = add(set, "simpleAssociableChoice", {{"identifier", identifier}, {"matchMax", "1"}});
-    warn_lost_markup(append_flow(choice, text, image_url_), "a matching text");
-    keep_inline(choice);
+  void add_associable(const std::string& identifier, const RichText& text) {
+    w_.open_inline("simpleAssociableChoice");
+    w_.attribute("identifier", identifier);
+    w_.attribute("matchMax", "1");
+    warn_lost_markup(append_flow(w_, text, image_url_), "a matching text");
+    w_.close();
   }
 
-  void build_kind(pugi::xml_node item, const Matching& kind) {
-    pugi::xml_node response = declare_response(item, "multiple", "directedPair");
-    pugi::xml_node correct = add(response, "correctResponse");
+  void build_kind(const Matching& kind) {
+    open_response("multiple", "directedPair");
+    open(w_, "correctResponse");
     for (const auto& p : kind.pairs)
-      add_text(correct, "value", match_prompt_identifier(p.id) + " " + match_answer_identifier(p.id));
-    pugi::xml_node mapping =
-        add(response, "mapping",
-            {{"lowerBound", "0"}, {"upperBound", format_number(question_.points)}, {"defaultValue", "0"}});
-    const double share = question_.points / static_cast<double>(kind.pairs.size());
+      add_text(w_, "value", match_prompt_identifier(p.id) + " " + match_answer_identifier(p.id));
+    w_.close();
+    open(w_, "mapping", {{"lowerBound", "0"}, {"upperBound", format_number(question_.points)}, {"defaultValue", "0"}});
+    const std::string share = format_number(question_.points / static_cast<double>(kind.pairs.size()));
     for (const auto& p : kind.pairs)
-      add(mapping, "mapEntry",
-          {{"mapKey", match_prompt_identifier(p.id) + " " + match_answer_identifier(p.id)},
-           {"mappedValue", format_number(share)}});
-    pugi::xml_node body = begin_body(item);
+      add(w_, "mapEntry",
+          {{"mapKey", match_prompt_identifier(p.id) + " " + match_answer_identifier(p.id)}, {"mappedValue", share}});
+    w_.close();
+    w_.close();
+    begin_body();
     out_.interaction = "matchInteraction";
-    pugi::xml_node interaction = add(body, "matchInteraction",
-                                     {{"responseIdentifier", "RESPONSE"},
-                                      {"shuffle", shuffle_choices_ ? "true" : "false"},
-                                      {"maxAssociations", std::to_string(kind.pairs.size())}});
-    pugi::xml_node prompts = add(interaction, "simpleMatchSet");
-    for (const auto& p : kind.pairs) add_associable(prompts, match_prompt_identifier(p.id), p.prompt.in(lang_));
-    pugi::xml_node answers = add(interaction, "simpleMatchSet");
-    for (const auto& a : answers_in_display_order(kind)) add_associable(answers, a.identifier, *a.text);
-    pugi::xml_node processing = add(item, "responseProcessing");
-    add_map_response_rules(processing, question_.points);
-    add_feedback_rule(processing, false);
+    open(w_, "matchInteraction",
+         {{"responseIdentifier", "RESPONSE"},
+          {"shuffle", shuffle_choices_ ? "true" : "false"},
+          {"maxAssociations", std::to_string(kind.pairs.size())}});
+    open(w_, "simpleMatchSet");
+    for (const auto& p : kind.pairs) add_associable(match_prompt_identifier(p.id), p.prompt.in(lang_));
+    w_.close();
+    open(w_, "simpleMatchSet");
+    for (const auto& a : answers_in_display_order(kind)) add_associable(a.identifier, *a.text);
+    w_.close();
+    w_.close();
+    w_.close();
+    open(w_, "responseProcessing");
+    add_map_response_rules(w_, question_.points);
+    add_feedback_rule(w_, false);
+    w_.close();
   }
 
   struct Answer {
@@ -307,23 +364,27 @@ class ItemBuilder {
     return answers;
   }
 
-  void build_kind(pugi::xml_node item, const Essay& kind) {
-    declare_response(item, "single", "string");
-    pugi::xml_node body = begin_body(item);
+  void build_kind(const Essay& kind) {
+    add(w_, "responseDeclaration", {{"identifier", "RESPONSE"}, {"cardinality", "single"}, {"baseType", "string"}});
+    begin_body();
     if (kind.grader_info) {
-      pugi::xml_node rubric = add(body, "rubricBlock", {{"view", "scorer"}});
-      warn_lost_markup(append_blocks(rubric, kind.grader_info->in(lang_), image_url_), "the grader information");
+      open(w_, "rubricBlock", {{"view", "scorer"}});
+      warn_lost_markup(append_blocks(w_, kind.grader_info->in(lang_), image_url_), "the grader information");
+      w_.close();
     }
     out_.interaction = "extendedTextInteraction";
-    add(body, "extendedTextInteraction", {{"responseIdentifier", "RESPONSE"}});
-    add_feedback_rule(add(item, "responseProcessing"), false);
+    add(w_, "extendedTextInteraction", {{"responseIdentifier", "RESPONSE"}});
+    w_.close();
+    open(w_, "responseProcessing");
+    add_feedback_rule(w_, false);
+    w_.close();
   }
 
-  void add_modal_feedback(pugi::xml_node item) {
-    pugi::xml_node feedback =
-        add(item, "modalFeedback",
-            {{"outcomeIdentifier", "FEEDBACK"}, {"identifier", kExplanationFeedback}, {"showHide", "show"}});
-    warn_lost_markup(append_blocks(feedback, question_.explanation.in(lang_), image_url_), "the explanation");
+  void add_modal_feedback() {
+    open(w_, "modalFeedback",
+         {{"outcomeIdentifier", "FEEDBACK"}, {"identifier", kExplanationFeedback}, {"showHide", "show"}});
+    warn_lost_markup(append_blocks(w_, question_.explanation.in(lang_), image_url_), "the explanation");
+    w_.close();
   }
 };
 
@@ -335,22 +396,20 @@ ItemDocument write_item(const Question& question, const LanguageTag& lang, bool 
   out.path = item_path(question);
   out.identifier = item_identifier(question);
   out.title = question.title ? plain_text(question.title->in(lang)) : question.id;
-  pugi::xml_document document;
-  pugi::xml_node declaration = document.append_child(pugi::node_declaration);
-  declaration.append_attribute("version").set_value("1.0");
-  declaration.append_attribute("encoding").set_value("UTF-8");
-  pugi::xml_node item = add(document, "assessmentItem",
-                            {{"xmlns", kQtiNamespace},
-                             {"xmlns:xsi", "http://www.w3.org/2001/XMLSchema-instance"},
-                             {"xsi:schemaLocation", kQtiSchemaLocation},
-                             {"identifier", out.identifier},
-                             {"title", out.title},
-                             {"xml:lang", lang},
-                             {"adaptive", "false"},
-                             {"timeDependent", "false"},
-                             {"toolName", "quizpack"}});
-  ItemBuilder(question, lang, shuffle_choices, out, warnings).build(item);
-  out.xml = to_xml(document);
+  XmlWriter w = start_document(4096);
+  open(w, "assessmentItem",
+       {{"xmlns", kQtiNamespace},
+        {"xmlns:xsi", "http://www.w3.org/2001/XMLSchema-instance"},
+        {"xsi:schemaLocation", kQtiSchemaLocation},
+        {"identifier", out.identifier},
+        {"title", out.title},
+        {"xml:lang", lang},
+        {"adaptive", "false"},
+        {"timeDependent", "false"},
+        {"toolName", "quizpack"}});
+  ItemBuilder(w, question, lang, shuffle_choices, out, warnings).build();
+  w.close();
+  out.xml = w.finish();
   return out;
 }
 

@@ -1,55 +1,70 @@
-// Builders for the responseProcessing rules and expressions quizpack writes into items.
+// Writers for the responseProcessing rules and expressions quizpack puts into items.
 #include "export/qti21/response_rules.hpp"
 
 #include "export/qti21/identifiers.hpp"
-#include "export/qti21/xml_builder.hpp"
 
 namespace quizpack::qti21 {
 
-void set_score(pugi::xml_node parent, double points) {
-  pugi::xml_node set = add(parent, "setOutcomeValue", {{"identifier", "SCORE"}});
-  add_text(set, "baseValue", format_number(points), {{"baseType", "float"}});
+void set_score(XmlWriter& w, double points) {
+  open(w, "setOutcomeValue", {{"identifier", "SCORE"}});
+  add_text(w, "baseValue", format_number(points), {{"baseType", "float"}});
+  w.close();
 }
 
-void set_score_from_mapping(pugi::xml_node parent) {
-  pugi::xml_node set = add(parent, "setOutcomeValue", {{"identifier", "SCORE"}});
-  add(set, "mapResponse", {{"identifier", "RESPONSE"}});
+void set_score_from_mapping(XmlWriter& w) {
+  open(w, "setOutcomeValue", {{"identifier", "SCORE"}});
+  add(w, "mapResponse", {{"identifier", "RESPONSE"}});
+  w.close();
 }
 
-void add_response_matches_correct(pugi::xml_node parent) {
-  pugi::xml_node match = add(parent, "match");
-  add(match, "variable", {{"identifier", "RESPONSE"}});
-  add(match, "correct", {{"identifier", "RESPONSE"}});
+void add_response_matches_correct(XmlWriter& w) {
+  open(w, "match");
+  add(w, "variable", {{"identifier", "RESPONSE"}});
+  add(w, "correct", {{"identifier", "RESPONSE"}});
+  w.close();
 }
 
-void add_response_is_null(pugi::xml_node parent) {
-  add(add(parent, "isNull"), "variable", {{"identifier", "RESPONSE"}});
+void add_response_is_null(XmlWriter& w) {
+  open(w, "isNull");
+  add(w, "variable", {{"identifier", "RESPONSE"}});
+  w.close();
 }
 
-void add_match_correct_rules(pugi::xml_node processing, double points) {
-  pugi::xml_node condition = add(processing, "responseCondition");
-  pugi::xml_node when_right = add(condition, "responseIf");
-  add_response_matches_correct(when_right);
-  set_score(when_right, points);
-  set_score(add(condition, "responseElse"), 0);
+void add_match_correct_rules(XmlWriter& w, double points) {
+  open(w, "responseCondition");
+  open(w, "responseIf");
+  add_response_matches_correct(w);
+  set_score(w, points);
+  w.close();
+  open(w, "responseElse");
+  set_score(w, 0);
+  w.close();
+  w.close();
 }
 
-void add_map_response_rules(pugi::xml_node processing, double points) {
-  pugi::xml_node condition = add(processing, "responseCondition");
-  pugi::xml_node when_empty = add(condition, "responseIf");
-  add_response_is_null(when_empty);
-  set_score(when_empty, 0);
-  pugi::xml_node when_right = add(condition, "responseElseIf");
-  add_response_matches_correct(when_right);
-  set_score(when_right, points);
-  set_score_from_mapping(add(condition, "responseElse"));
+void add_map_response_rules(XmlWriter& w, double points) {
+  open(w, "responseCondition");
+  open(w, "responseIf");
+  add_response_is_null(w);
+  set_score(w, 0);
+  w.close();
+  open(w, "responseElseIf");
+  add_response_matches_correct(w);
+  set_score(w, points);
+  w.close();
+  open(w, "responseElse");
+  set_score_from_mapping(w);
+  w.close();
+  w.close();
 }
 
-void add_feedback_rule(pugi::xml_node processing, bool with_choices) {
-  pugi::xml_node set = add(processing, "setOutcomeValue", {{"identifier", "FEEDBACK"}});
-  pugi::xml_node multiple = add(set, "multiple");
-  add_text(multiple, "baseValue", kExplanationFeedback, {{"baseType", "identifier"}});
-  if (with_choices) add(multiple, "variable", {{"identifier", "RESPONSE"}});
+void add_feedback_rule(XmlWriter& w, bool with_choices) {
+  open(w, "setOutcomeValue", {{"identifier", "FEEDBACK"}});
+  open(w, "multiple");
+  add_text(w, "baseValue", kExplanationFeedback, {{"baseType", "identifier"}});
+  if (with_choices) add(w, "variable", {{"identifier", "RESPONSE"}});
+  w.close();
+  w.close();
 }
 
 }  // namespace quizpack::qti21

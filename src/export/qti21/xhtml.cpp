@@ -1,8 +1,7 @@
-// Rich text as the XHTML subset QTI 2.1 allows, appended to pugixml nodes.
+// Rich text as the XHTML subset QTI 2.1 allows, written into the element being written.
 #include "export/qti21/xhtml.hpp"
 
-#include <cstring>
-#include <stdexcept>
+#include <algorithm>
 
 #include "text/html.hpp"
 #include "text/plain_text.hpp"
@@ -10,36 +9,161 @@
 namespace quizpack::qti21 {
 namespace {
 
-// Attributes render_html writes that the QTI 2.1 XHTML subset does not have.
-bool drop_unsupported_attributes(pugi::xml_node node) {
-  bool kept_all = true;
-  for (pugi::xml_node child : node.children()) {
-    if (child.type() != pugi::node_element) continue;
-    const std::string name = child.name();
-    const char* unsupported = name == "ol" ? "start" : (name == "a" || name == "img") ? "title" : nullptr;
-    if (unsupported && child.remove_attribute(unsupported)) kept_all = false;
-    kept_all = drop_unsupported_attributes(child) && kept_all;
-  }
-  return kept_all;
-}
+// Writes the elements and text render_html would give, as an XML parser reads them back: line ends in text as LF,
+// white space in attribute values as spaces. Elements keep their content on their line.
+class XhtmlWriter {
+ public:
+  XhtmlWriter(XmlWriter& w, const ImageUrl& image_url) : w_(w), image_url_(image_url) {}
 
-// Parses the HTML of `text` and moves its nodes under `parent`.
-bool append_html(pugi::xml_node parent, const RichText& text, const ImageUrl& image_url, bool unwrap) {
-  HtmlOptions options;
-  options.image_url = image_url;
-  options.unwrap_single_paragraph = unwrap;
-  const std::string html = "<x>" + render_html(text, options) + "</x>";
-  pugi::xml_document fragment;
-  const auto parsed = fragment.load_buffer(html.data(), html.size(), pugi::parse_default | pugi::parse_ws_pcdata);
-  if (!parsed) throw std::logic_error(std::string("rendered text is not well-formed XML: ") + parsed.description());
-  pugi::xml_node root = fragment.first_child();
-  const bool kept_all = drop_unsupported_attributes(root);
-  for (pugi::xml_node child : root.children()) {
-    pugi::xml_node copy = parent.append_copy(child);
-    if (copy.type() == pugi::node_element) keep_inline(copy);
+  bool write(const RichText& text, bool unwrap_single_paragraph) {
+    if (unwrap_single_paragraph && text.blocks.size() == 1 &&
+        std::holds_alternative<Paragraph>(text.blocks.front().node))
+      inlines(std::get<Paragraph>(text.blocks.front().node).children);
+    else
+      blocks(text.blocks);
+    flush();
+    return kept_all_;
   }
-  return kept_all;
-}
+
+ private:
+  XmlWriter& w_;
+  const ImageUrl& image_url_;
+  std::string text_;  // text since the last tag, written as one text node
+  bool kept_all_ = true;
+
+  void flush() {
+    if (text_.empty()) return;
+    if (text_.find('\r') != std::string::npos) {
+      std::string lines;
+      for (std::size_t i = 0; i < text_.size(); ++i) {
+        if (text_[i] != '\r') {
+          lines += text_[i];
+          continue;
+        }
+        lines += '\n';
+        if (i + 1 < text_.size() && text_[i + 1] == '\n') ++i;
+      }
+      text_ = std::move(lines);
+    }
+    w_.text(text_);
+    text_.clear();
+  }
+
+  void open(std::string_view name) {
+    flush();
+    w_.open_inline(name);
+  }
+
+  void close() {
+    flush();
+    w_.close();
+  }
+
+  // An attribute value with tabs, line ends and CR LF pairs as single spaces.
+  void attribute(std::string_view name, std::string_view value) {
+    if (value.find_first_of("\t\n\r") == std::string_view::npos) {
+      w_.attribute(name, value);
+      return;
+    }
+    std::string spaced;
+    for (std::size_t i = 0; i < value.size(); ++i) {
+      const char c = value[i];
+      if (c == '\r' && i + 1 < value.size() && value[i + 1] == '\n') ++i;
+      spaced += c == '\t' || c == '\n' || c == '\r' ? ' ' : c;
+    }
+    w_.attribute(name, spaced);
+  }
+
+  void inlines(const Inlines& list) {
+    for (const auto& in : list) std::visit([this](const auto& n) { inline_node(n); }, in.node);
+  }
+  void inline_node(const TextRun& n) { text_ += n.text; }
+  void inline_node(const CodeSpan& n) {
+    open("code");
+    text_ += n.code;
+    close();
+  }
+  void inline_node(const Emphasis& n) {
+    open("em");
+    inlines(n.children);
+    close();
+  }
+  void inline_node(const Strong& n) {
+    open("strong");
+    inlines(n.children);
+    close();
+  }
+  void inline_node(const Link& n) {
+    if (!is_safe_link(n.url)) {
+      inlines(n.children);
+      return;
+    }
+    open("a");
+    attribute("href", n.url);
+    if (!n.title.empty()) kept_all_ = false;
+    inlines(n.children);
+    close();
+  }
+  void inline_node(const Image& n) {
+    const std::string src = image_url_ ? image_url_(n.src) : n.src;
+    open("img");
+    attribute("src", src);
+    attribute("alt", n.alt);
+    if (!n.title.empty()) kept_all_ = false;
+    close();
+  }
+  void inline_node(const SoftBreak&) { text_ += '\n'; }
+  void inline_node(const HardBreak&) {
+    open("br");
+    close();
+    text_ += '\n';
+  }
+
+  void blocks(const Blocks& list) {
+    for (const auto& b : list) std::visit([this](const auto& n) { block_node(n); }, b.node);
+  }
+  void block_node(const Paragraph& n) {
+    open("p");
+    inlines(n.children);
+    close();
+  }
+  void block_node(const Heading& n) {
+    static constexpr std::string_view kHeadings[] = {"h1", "h2", "h3", "h4", "h5", "h6"};
+    open(kHeadings[std::clamp(n.level, 1, 6) - 1]);
+    inlines(n.children);
+    close();
+  }
+  void block_node(const CodeBlock& n) {
+    open("pre");
+    open("code");
+    text_ += n.code;
+    close();
+    close();
+  }
+  void block_node(const List& n) {
+    open(n.ordered ? "ol" : "ul");
+    if (n.ordered && n.start != 1) kept_all_ = false;
+    for (const auto& item : n.items) {
+      open("li");
+      // tight list items hold one paragraph: write its inlines without <p>
+      if (item.size() == 1 && std::holds_alternative<Paragraph>(item.front().node))
+        inlines(std::get<Paragraph>(item.front().node).children);
+      else
+        blocks(item);
+      close();
+    }
+    close();
+  }
+  void block_node(const BlockQuote& n) {
+    open("blockquote");
+    blocks(n.children);
+    close();
+  }
+  void block_node(const ThematicBreak&) {
+    open("hr");
+    close();
+  }
+};
 
 bool is_single_paragraph(const RichText& text) {
   return text.blocks.size() == 1 && std::holds_alternative<Paragraph>(text.blocks.front().node);
@@ -47,31 +171,19 @@ bool is_single_paragraph(const RichText& text) {
 
 }  // namespace
 
-void keep_inline(pugi::xml_node node) {
-  for (pugi::xml_node child = node.first_child(); child;) {
-    pugi::xml_node next = child.next_sibling();
-    if (child.type() == pugi::node_element) {
-      keep_inline(child);
-      if (child.previous_sibling().type() != pugi::node_pcdata) node.insert_child_before(pugi::node_pcdata, child);
-    }
-    child = next;
-  }
-  if (node.last_child().type() == pugi::node_element) node.append_child(pugi::node_pcdata);
+bool append_blocks(XmlWriter& w, const RichText& text, const ImageUrl& image_url) {
+  return XhtmlWriter(w, image_url).write(text, false);
 }
 
-bool append_blocks(pugi::xml_node parent, const RichText& text, const ImageUrl& image_url) {
-  return append_html(parent, text, image_url, false);
-}
-
-bool append_inline(pugi::xml_node parent, const RichText& text, const ImageUrl& image_url) {
+bool append_inline(XmlWriter& w, const RichText& text, const ImageUrl& image_url) {
   if (text.blocks.empty()) return true;
-  if (is_single_paragraph(text)) return append_html(parent, text, image_url, true);
-  parent.append_child(pugi::node_pcdata).set_value(plain_text(text).c_str());
+  if (is_single_paragraph(text)) return XhtmlWriter(w, image_url).write(text, true);
+  w.text(plain_text(text));
   return false;
 }
 
-bool append_flow(pugi::xml_node parent, const RichText& text, const ImageUrl& image_url) {
-  return append_html(parent, text, image_url, true);
+bool append_flow(XmlWriter& w, const RichText& text, const ImageUrl& image_url) {
+  return XhtmlWriter(w, image_url).write(text, true);
 }
 
 }  // namespace quizpack::qti21

@@ -1,23 +1,32 @@
-// Small helpers for building QTI and IMS CP documents with pugixml.
+// Small helpers for writing QTI and IMS CP documents with the streaming XML writer.
 #include "export/qti21/xml_builder.hpp"
 
 #include <charconv>
 #include <cstdio>
 #include <cstdlib>
-#include <sstream>
 
 namespace quizpack::qti21 {
 
-pugi::xml_node add(pugi::xml_node parent, const char* name, Attributes attributes) {
-  pugi::xml_node node = parent.append_child(name);
-  for (const auto& [key, value] : attributes) node.append_attribute(key).set_value(value.c_str());
-  return node;
+void open(XmlWriter& w, std::string_view name, Attributes attributes) {
+  w.open(name);
+  for (const auto& [key, value] : attributes) w.attribute(key, value);
 }
 
-pugi::xml_node add_text(pugi::xml_node parent, const char* name, const std::string& text, Attributes attributes) {
-  pugi::xml_node node = add(parent, name, attributes);
-  node.append_child(pugi::node_pcdata).set_value(text.c_str());
-  return node;
+void add(XmlWriter& w, std::string_view name, Attributes attributes) {
+  open(w, name, attributes);
+  w.close();
+}
+
+void add_text(XmlWriter& w, std::string_view name, std::string_view text, Attributes attributes) {
+  open(w, name, attributes);
+  w.text(text);
+  w.close();
+}
+
+XmlWriter start_document(std::size_t expected_size) {
+  XmlWriter w(expected_size);
+  w.declaration();
+  return w;
 }
 
 std::string format_number(double value) {
@@ -31,12 +40,6 @@ std::string format_rounded(double value) {
   char buffer[64];
   std::snprintf(buffer, sizeof buffer, "%.15g", value);
   return format_number(std::strtod(buffer, nullptr));
-}
-
-std::string to_xml(const pugi::xml_document& document) {
-  std::ostringstream out;
-  document.save(out, "  ", pugi::format_indent, pugi::encoding_utf8);
-  return out.str();
 }
 
 }  // namespace quizpack::qti21
