@@ -13,6 +13,7 @@
 #include "export/formats.hpp"
 #include "export/output_folder.hpp"
 #include "package/atomic_file.hpp"
+#include "package/entry_cache.hpp"
 #include "package/zip_writer.hpp"
 #include "validate/xml_schema.hpp"
 
@@ -38,8 +39,12 @@ std::string task_name(const Task& t) {
   return t.quiz->id + " " + t.format->name + (t.language.empty() ? "" : " " + t.language);
 }
 
+// Compressed bytes of the entries several packages share, kept across tasks; larger entries are not kept.
+constexpr std::size_t kSharedEntryBytes = std::size_t{32} << 20;
+
 // Runs one writer, validates its XML files, and packs the result; pure apart from the clock-free zip time.
-TaskResult run_task(const Task& task, std::int64_t zip_time) {
+// Each file is compressed as soon as it is validated, and its bytes released.
+TaskResult run_task(const Task& task, std::int64_t zip_time, EntryCache& shared) {
   TaskResult r;
   auto fail = [&](const std::string& rule, const std::string& message) {
     r.diagnostics.push_back(error(rule, task_name(task) + ": " + message, task.quiz->location));
@@ -48,15 +53,23 @@ TaskResult run_task(const Task& task, std::int64_t zip_time) {
   try {
     WriterOutput out = task.format->write(*task.quiz, task.language);
     r.diagnostics = std::move(out.warnings);
-    for (const auto& f : out.files) {
-      if (f.schema.empty()) continue;
-      const auto problems = validate_xml(f.bytes, f.schema);
-      for (const auto& p : problems)
-        fail("output-invalid", f.path + " does not validate against " + f.schema + ": " + p);
+    const bool zip = task.format->container == Container::Zip;
+    std::vector<ZipEntry> entries;
+    for (auto& f : out.files) {
+      if (!f.schema.empty()) {
+        const auto problems = validate_xml(f.bytes, f.schema);
+        for (const auto& p : problems)
+          fail("output-invalid", f.path + " does not validate against " + f.schema + ": " + p);
+      }
+      if (!zip || r.failed) continue;
+      entries.push_back({std::move(f.path), f.shared
+                                                ? shared.compress(f.bytes)
+                                                : std::make_shared<const CompressedEntry>(compress_entry(f.bytes))});
+      std::string().swap(f.bytes);
     }
     if (r.failed) return r;
-    if (task.format->container == Container::Zip) {
-      r.bytes = zip_files(out.files, ZipOptions{zip_time, 6});
+    if (zip) {
+      r.bytes = zip_entries(entries, zip_time);
     } else if (out.files.size() == 1) {
       r.bytes = std::move(out.files.front().bytes);
     } else {
@@ -97,6 +110,7 @@ void run_ordered(const std::vector<Task>& tasks, unsigned jobs, std::int64_t zip
   std::size_t next = 0, consumed = 0;
   bool stop = false;
   const std::size_t window = 2 * std::max(1u, jobs);
+  EntryCache shared(kSharedEntryBytes);
 
   auto worker = [&] {
     for (;;) {
@@ -107,7 +121,7 @@ void run_ordered(const std::vector<Task>& tasks, unsigned jobs, std::int64_t zip
         if (stop || next >= tasks.size()) return;
         i = next++;
       }
-      TaskResult r = run_task(tasks[i], zip_time);
+      TaskResult r = run_task(tasks[i], zip_time, shared);
       {
         std::lock_guard lock(m);
         results[i] = std::move(r);

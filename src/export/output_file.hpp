@@ -11,7 +11,8 @@ namespace quizpack {
 struct OutputFile {
   std::string path;  // relative, '/'-separated: a package entry, or a file name for unpackaged formats
   std::string bytes;
-  std::string schema;  // root XSD under schemas/ (e.g. qti21/imsqti_v2p1.xsd); empty when not XML
+  std::string schema;   // root XSD under schemas/ (e.g. qti21/imsqti_v2p1.xsd); empty when not XML
+  bool shared = false;  // likely the same bytes in other packages of the run (player files, media): compressed once
 };
 
 struct WriterOutput {

@@ -1,11 +1,13 @@
-// Zips in-memory files into a deterministic archive: entries in the given order, fixed time and attributes.
+// Zips files into a deterministic archive: entries in the given order, fixed time and attributes.
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "export/output_file.hpp"
+#include "package/compressed_entry.hpp"
 
 namespace quizpack {
 
@@ -14,7 +16,16 @@ struct ZipOptions {
   int level = 6;                   // deflate level
 };
 
-// Returns the bytes of a zip holding `entries` in order. Throws std::runtime_error on failure.
-std::string zip_files(const std::vector<OutputFile>& entries, const ZipOptions& options = {});
+struct ZipEntry {
+  std::string path;  // '/'-separated, UTF-8
+  std::shared_ptr<const CompressedEntry> content;
+};
+
+// Returns the bytes of a zip holding `entries` in order, their contents copied as compressed.
+// `mtime` as in ZipOptions. Throws std::runtime_error on failure.
+std::string zip_entries(const std::vector<ZipEntry>& entries, std::int64_t mtime);
+
+// Returns the bytes of a zip holding `files` in order. Throws std::runtime_error on failure.
+std::string zip_files(const std::vector<OutputFile>& files, const ZipOptions& options = {});
 
 }  // namespace quizpack

@@ -3,6 +3,7 @@
   "use strict";
   var Q = window.Quizpack;
   var quiz = window.QUIZPACK_QUIZ;
+  var scormVersion = document.documentElement.getAttribute("data-scorm");  // "1.2" or "2004", set per package
   var root = document.getElementById("quiz");
   if (!Q || !quiz || !root) return;
 
@@ -100,13 +101,13 @@
   }
 
   // ---- LMS ----
-  var runtime = Q.runtime.createRuntime(quiz.scorm, function (kind, detail) {
+  var runtime = Q.runtime.createRuntime(scormVersion, function (kind, detail) {
     if (kind === "missing") notice("lms", T.noLms, "warning");
     else if (kind === "init") notice("lms", T.lmsInitFailed, "warning");
     else notice("lms-error", fmt(T.lmsError, { detail: detail }), "warning");
   });
   Q.session = runtime;
-  var tracker = Q.tracking.createTracker(runtime, quiz);
+  var tracker = Q.tracking.createTracker(runtime, quiz, scormVersion);
   var connected = runtime.start();
 
   var resumeText = null;

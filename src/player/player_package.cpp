@@ -100,19 +100,21 @@ std::vector<OutputFile> player_package_files(const Quiz& quiz, const LanguageTag
     files.push_back({std::string(kLaunchPage),
                      fill_template(page->data, {{"lang", escape_html(lang)},
                                                 {"dir", is_right_to_left(lang) ? "rtl" : "ltr"},
-                                                {"title", escape_html(plain_text(title))}}),
+                                                {"title", escape_html(plain_text(title))},
+                                                {"scorm", version == ScormVersion::V12 ? "1.2" : "2004"}}),
                      ""});
   }
   for (const auto& f : player)
-    if (f.path != kLaunchPage) files.push_back({std::string(f.path), std::string(f.data), ""});
+    if (f.path != kLaunchPage) files.push_back({std::string(f.path), std::string(f.data), "", true});
 
-  const auto data = player_quiz_data(quiz, lang, version);
+  const auto data = player_quiz_data(quiz, lang);
   files.push_back(
       {std::string(kDataScript),
-       "window.QUIZPACK_QUIZ = " + data.dump(1, ' ', false, nlohmann::json::error_handler_t::replace) + ";\n", ""});
+       "window.QUIZPACK_QUIZ = " + data.dump(1, ' ', false, nlohmann::json::error_handler_t::replace) + ";\n", "",
+       true});
 
   for (const auto& path : used_media(quiz, lang))
-    if (const auto* media = find_media(quiz, path)) files.push_back({player_media_path(path), media->bytes, ""});
+    if (const auto* media = find_media(quiz, path)) files.push_back({player_media_path(path), media->bytes, "", true});
   return files;
 }
 

@@ -11,7 +11,8 @@ namespace quizpack {
 
 // Every package file except imsmanifest.xml, in a fixed order: index.html first, then the player's
 // stylesheet and scripts, the quiz data script, and the media files the texts use.
-// Pure and deterministic: same quiz, language and version give the same bytes.
+// Pure and deterministic: same quiz, language and version give the same bytes. Only the launch page
+// depends on the version (it names it for the player); the other files are marked shared.
 std::vector<OutputFile> player_package_files(const Quiz& quiz, const LanguageTag& lang, ScormVersion version);
 
 // The package path of a media file, given its path in the bank.

@@ -103,7 +103,7 @@ void add_body(const TextContext& t, const QuestionBody& body, json& q) {
 
 }  // namespace
 
-nlohmann::json player_quiz_data(const Quiz& quiz, const LanguageTag& lang, ScormVersion version) {
+nlohmann::json player_quiz_data(const Quiz& quiz, const LanguageTag& lang) {
   const TextContext t{quiz, lang};
   json questions = json::array();
   for (const auto& question : quiz.questions) {
@@ -118,7 +118,6 @@ nlohmann::json player_quiz_data(const Quiz& quiz, const LanguageTag& lang, Scorm
     questions.push_back(std::move(q));
   }
   return {{"format", 1},
-          {"scorm", version == ScormVersion::V12 ? "1.2" : "2004"},
           {"id", quiz.id},
           {"version", quiz.version},
           {"lang", lang},

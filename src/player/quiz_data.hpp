@@ -4,10 +4,10 @@
 #include <nlohmann/json.hpp>
 
 #include "model/quiz.hpp"
-#include "player/scorm_version.hpp"
 
 namespace quizpack {
 
-nlohmann::json player_quiz_data(const Quiz& quiz, const LanguageTag& lang, ScormVersion version);
+// The same for every SCORM version: the launch page tells the player which one it runs in.
+nlohmann::json player_quiz_data(const Quiz& quiz, const LanguageTag& lang);
 
 }  // namespace quizpack

@@ -144,8 +144,8 @@
   }
 
   // The data model names and value formats of one SCORM version, over a runtime from runtime.js.
-  function createTracker(runtime, quiz) {
-    var v12 = quiz.scorm === "1.2";
+  function createTracker(runtime, quiz, version) {
+    var v12 = version === "1.2";
     var el = v12 ? {
       location: "cmi.core.lesson_location", entry: "cmi.core.entry", exit: "cmi.core.exit",
       sessionTime: "cmi.core.session_time", score: "cmi.core.score", mastery: "cmi.student_data.mastery_score"

@@ -274,7 +274,6 @@ window.QUIZPACK_QUIZ = {
    "title": "خطّط للانتقال إلى AMP 🚀"
   }
  ],
- "scorm": "1.2",
  "shuffle": {
   "choices": true,
   "questions": false

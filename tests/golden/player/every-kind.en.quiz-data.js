@@ -274,7 +274,6 @@ window.QUIZPACK_QUIZ = {
    "title": "Plan a switch to AMP 🚀"
   }
  ],
- "scorm": "1.2",
  "shuffle": {
   "choices": true,
   "questions": false

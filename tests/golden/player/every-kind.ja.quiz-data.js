@@ -276,7 +276,6 @@ window.QUIZPACK_QUIZ = {
    "title": "AMP への移行を計画する 🚀"
   }
  ],
- "scorm": "1.2",
  "shuffle": {
   "choices": true,
   "questions": false

@@ -139,7 +139,6 @@ window.QUIZPACK_QUIZ = {
    "title": "q-essay"
   }
  ],
- "scorm": "2004",
  "shuffle": {
   "choices": false,
   "questions": false

@@ -140,7 +140,6 @@ window.QUIZPACK_QUIZ = {
    "title": "q-essay"
   }
  ],
- "scorm": "1.2",
  "shuffle": {
   "choices": false,
   "questions": false

@@ -257,7 +257,6 @@ window.QUIZPACK_QUIZ = {
    "title": "autocast-op-selection"
   }
  ],
- "scorm": "2004",
  "shuffle": {
   "choices": false,
   "questions": false

@@ -43,6 +43,7 @@ TEST_CASE("the package holds the launch page, every player file, the data script
   REQUIRE(image != nullptr);
   CHECK(image->bytes == quiz.media.front().bytes);
   for (const auto& f : files) CHECK(f.schema.empty());
+  for (const auto& f : files) CHECK(f.shared == (f.path != "index.html"));
   CHECK(files.size() == quizpack::player_files().size() + 2);
 }
 
@@ -62,22 +63,37 @@ TEST_CASE("the same quiz, language and version give the same bytes") {
 TEST_CASE("the launch page carries the language, its direction and the escaped title") {
   const auto quiz = quizpack::test::every_kind_quiz();
   const auto en = quizpack::player_package_files(quiz, "en", ScormVersion::V2004).front().bytes;
-  CHECK(en.find("<html lang=\"en\" dir=\"ltr\">") != std::string::npos);
+  CHECK(en.find("<html lang=\"en\" dir=\"ltr\" data-scorm=\"2004\">") != std::string::npos);
   CHECK(en.find("<title>Every kind &lt;script&gt;alert(1)&lt;/script&gt;</title>") != std::string::npos);
   CHECK(en.find("{{") == std::string::npos);
   const auto ar = quizpack::player_package_files(quiz, "ar", ScormVersion::V2004).front().bytes;
-  CHECK(ar.find("<html lang=\"ar\" dir=\"rtl\">") != std::string::npos);
+  CHECK(ar.find("<html lang=\"ar\" dir=\"rtl\" data-scorm=\"2004\">") != std::string::npos);
+  const auto v12 = quizpack::player_package_files(quiz, "ar", ScormVersion::V12).front().bytes;
+  CHECK(v12.find("<html lang=\"ar\" dir=\"rtl\" data-scorm=\"1.2\">") != std::string::npos);
   CHECK(quizpack::is_right_to_left("he"));
   CHECK(quizpack::is_right_to_left("fa-IR"));
   CHECK_FALSE(quizpack::is_right_to_left("hi"));
 }
 
-TEST_CASE("the data script tells the SCORM version and holds that language's texts as safe HTML") {
+TEST_CASE("only the launch page differs between SCORM versions") {
+  const auto quiz = quizpack::test::every_kind_quiz();
+  for (const auto& lang : quiz.languages) {
+    const auto v12 = quizpack::player_package_files(quiz, lang, ScormVersion::V12);
+    const auto v2004 = quizpack::player_package_files(quiz, lang, ScormVersion::V2004);
+    REQUIRE(v12.size() == v2004.size());
+    CHECK(v12.front().bytes != v2004.front().bytes);
+    for (std::size_t i = 1; i < v12.size(); ++i) {
+      CHECK(v12[i].path == v2004[i].path);
+      CHECK(v12[i].bytes == v2004[i].bytes);
+    }
+  }
+}
+
+TEST_CASE("the data script holds that language's texts as safe HTML") {
   const auto quiz = quizpack::test::every_kind_quiz();
   const auto v12 = data_of(quizpack::player_package_files(quiz, "en", ScormVersion::V12));
   const auto v2004 = data_of(quizpack::player_package_files(quiz, "ar", ScormVersion::V2004));
-  CHECK(v12["scorm"] == "1.2");
-  CHECK(v2004["scorm"] == "2004");
+  CHECK_FALSE(v12.contains("scorm"));
   CHECK(v2004["lang"] == "ar");
   CHECK(v2004["dir"] == "rtl");
   CHECK(v2004["title"] == "كل الأنواع");
