@@ -14,7 +14,7 @@ namespace quizpack {
 struct BankContext {
   std::string file;
   std::filesystem::path folder;
-  const JsonPositions& positions;
+  const JsonPositions* positions;  // null off the main thread: diagnostics then carry only their pointer
   const LoadLimits& limits;
   Diagnostics& out;
   std::vector<LanguageTag> languages;
@@ -22,7 +22,8 @@ struct BankContext {
   std::vector<std::pair<std::string, std::string>> images;  // (path as written, pointer of the text using it)
 
   [[nodiscard]] SourceLocation where(const std::string& pointer) const {
-    const TextPosition p = positions.find(pointer);
+    if (!positions) return SourceLocation{file, 0, 0, pointer};
+    const TextPosition p = positions->find(pointer);
     return SourceLocation{file, p.line, p.column, pointer};
   }
   void fail(const std::string& rule, const std::string& message, const std::string& pointer) {

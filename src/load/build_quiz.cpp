@@ -214,7 +214,7 @@ Question read_question(const json& q, const std::string& pointer, BankContext& c
   question.title = optional_text(q, "title", pointer, ctx);
   question.stem = read_text(q.at("stem"), pointer + "/stem", ctx);
   question.explanation = read_text(q.at("explanation"), pointer + "/explanation", ctx);
-  question.location = ctx.where(pointer);
+  question.location = ctx.where(pointer);  // off the main thread, the caller sets its position
   const std::string kind = q.at("kind").get<std::string>();
   if (kind == "single-choice")
     question.body = read_single_choice(q, pointer, ctx);
@@ -241,9 +241,32 @@ Level level_from(const std::string& s) {
 
 }  // namespace
 
-std::optional<Quiz> build_quiz(const json& doc, BankContext& ctx) {
-  const std::size_t errors_before = static_cast<std::size_t>(
-      std::count_if(ctx.out.begin(), ctx.out.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; }));
+std::optional<BankLanguages> bank_languages(const json& doc) {
+  if (!doc.is_object()) return std::nullopt;
+  const auto languages = doc.find("languages");
+  const auto source = doc.find("sourceLanguage");
+  if (languages == doc.end() || source == doc.end() || !languages->is_array() || !source->is_string())
+    return std::nullopt;
+  BankLanguages out;
+  for (const auto& l : *languages) {
+    if (!l.is_string()) return std::nullopt;
+    out.languages.push_back(l.get<std::string>());
+  }
+  const auto& s = source->get_ref<const std::string&>();
+  if (std::find(out.languages.begin(), out.languages.end(), s) != out.languages.end()) out.source_language = s;
+  return out;
+}
+
+Question build_question(const json& q, std::size_t index, BankContext& ctx) {
+  return read_question(q, "/questions/" + std::to_string(index), ctx);
+}
+
+std::optional<Quiz> build_quiz(const json& doc, std::vector<BuiltQuestion>&& questions, BankContext& ctx) {
+  const auto errors = [](const Diagnostics& d) {
+    return static_cast<std::size_t>(
+        std::count_if(d.begin(), d.end(), [](const Diagnostic& x) { return x.severity == Severity::Error; }));
+  };
+  const std::size_t errors_before = errors(ctx.out);
   Quiz quiz;
   quiz.id = doc.at("id").get<std::string>();
   quiz.version = doc.at("version").get<std::string>();
@@ -266,21 +289,26 @@ std::optional<Quiz> build_quiz(const json& doc, BankContext& ctx) {
   quiz.description = read_text(doc.at("description"), "/description", ctx);
   quiz.location = ctx.where("/id");
 
-  const json& questions = doc.at("questions");
   std::vector<std::pair<std::string, std::string>> ids;
+  quiz.questions.reserve(questions.size());
   for (std::size_t i = 0; i < questions.size(); ++i) {
-    const std::string p = "/questions/" + std::to_string(i);
-    quiz.questions.push_back(read_question(questions[i], p, ctx));
-    ids.emplace_back(quiz.questions.back().id, p);
+    auto& built = questions[i];
+    for (auto& d : built.diagnostics) {
+      if (d.location.line == 0) d.location = ctx.where(d.location.pointer);
+      ctx.out.push_back(std::move(d));
+    }
+    for (auto& image : built.images) ctx.images.push_back(std::move(image));
+    ids.emplace_back(built.question.id, "/questions/" + std::to_string(i));
+    if (built.question.location.line == 0) built.question.location = ctx.where(built.question.location.pointer);
+    quiz.questions.push_back(std::move(built.question));
   }
+  questions.clear();
   check_unique_ids(ids, "question", ctx);
 
   quiz.media = read_media(quiz, ctx);
   check_item_writing(quiz, ctx);
 
-  const std::size_t errors_after = static_cast<std::size_t>(
-      std::count_if(ctx.out.begin(), ctx.out.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; }));
-  if (errors_after != errors_before) return std::nullopt;
+  if (errors(ctx.out) != errors_before) return std::nullopt;
   return quiz;
 }
 

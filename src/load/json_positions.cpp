@@ -3,23 +3,118 @@
 
 #include <algorithm>
 #include <set>
+#include <string_view>
 
 namespace quizpack {
 namespace {
 
-struct ScanResult {
-  std::unordered_map<std::string, TextPosition> values;
-  std::vector<DuplicateKey> duplicates;
-};
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
-// Walks the text once, iteratively. Records values no deeper than `max_depth` pointer tokens; with
-// `find_duplicates`, also remembers every object's keys.
-class Scanner {
+std::size_t skip_space_at(const std::string& t, std::size_t i) {
+  while (i < t.size() && is_space(t[i])) ++i;
+  return i;
+}
+
+// Decodes the string literal whose opening quote is at `i` into `out` (escapes resolved enough for key comparison:
+// \u sequences stay as written); returns the offset after the closing quote.
+std::size_t decode_key(const std::string& t, std::size_t i, std::string& out) {
+  ++i;
+  while (i < t.size() && t[i] != '"') {
+    if (t[i] != '\\') {
+      out += t[i++];
+      continue;
+    }
+    if (++i >= t.size()) break;
+    switch (t[i]) {
+      case 'n':
+        out += '\n';
+        break;
+      case 't':
+        out += '\t';
+        break;
+      case 'r':
+        out += '\r';
+        break;
+      case 'b':
+        out += '\b';
+        break;
+      case 'f':
+        out += '\f';
+        break;
+      case 'u':
+        out += "\\u";
+        break;
+      default:
+        out += t[i];
+    }
+    ++i;
+  }
+  return i < t.size() ? i + 1 : i;
+}
+
+// Offset after the string literal whose opening quote is at `i`.
+std::size_t skip_string_at(const std::string& t, std::size_t i) {
+  for (++i; i < t.size() && t[i] != '"'; ++i)
+    if (t[i] == '\\') ++i;
+  return i < t.size() ? i + 1 : i;
+}
+
+// Offset after the value that starts at `i`.
+std::size_t skip_value_at(const std::string& t, std::size_t i) {
+  if (i >= t.size()) return i;
+  if (t[i] == '"') return skip_string_at(t, i);
+  if (t[i] == '{' || t[i] == '[') {
+    std::size_t depth = 0;
+    while (i < t.size()) {
+      const char c = t[i];
+      if (c == '"') {
+        i = skip_string_at(t, i);
+        continue;
+      }
+      ++i;
+      if (c == '{' || c == '[') {
+        ++depth;
+      } else if (c == '}' || c == ']') {
+        if (--depth == 0) return i;
+      }
+    }
+    return i;
+  }
+  while (i < t.size() && t[i] != ',' && t[i] != '}' && t[i] != ']' && !is_space(t[i])) ++i;
+  return i;
+}
+
+// Start of the member `token` (a pointer token) of the container starting at `at`; npos when it has none.
+std::size_t find_member(const std::string& t, std::size_t at, std::string_view token) {
+  const bool object = t[at] == '{';
+  if (!object && t[at] != '[') return std::string::npos;
+  std::size_t i = skip_space_at(t, at + 1);
+  std::string key;
+  for (std::size_t index = 0; i < t.size() && t[i] != '}' && t[i] != ']'; ++index) {
+    bool match;
+    if (object) {
+      if (t[i] != '"') return std::string::npos;
+      key.clear();
+      i = skip_space_at(t, decode_key(t, i, key));
+      if (i < t.size() && t[i] == ':') i = skip_space_at(t, i + 1);
+      match = pointer_token(key) == token;
+    } else {
+      match = std::to_string(index) == token;
+    }
+    if (match) return i;
+    i = skip_space_at(t, skip_value_at(t, i));
+    if (i >= t.size() || t[i] != ',') return std::string::npos;
+    i = skip_space_at(t, i + 1);
+  }
+  return std::string::npos;
+}
+
+// Walks the whole text once, iteratively, remembering every object's keys to find the repeated ones.
+class DuplicateScanner {
  public:
-  Scanner(const std::string& text, std::size_t max_depth, bool find_duplicates)
-      : text_(text), max_depth_(max_depth), find_duplicates_(find_duplicates) {}
+  explicit DuplicateScanner(const std::string& text) : text_(text) {}
 
-  ScanResult run() {
+  std::vector<DuplicateKey> run() {
     skip_space();
     value("");
     return std::move(out_);
@@ -66,41 +161,8 @@ class Scanner {
   // Reads a string literal at pos_ and returns its decoded bytes (escapes resolved enough for key comparison).
   std::string string_literal() {
     std::string s;
-    advance();  // opening quote
-    while (pos_ < text_.size() && text_[pos_] != '"') {
-      if (text_[pos_] == '\\') {
-        advance();
-        if (pos_ >= text_.size()) break;
-        const char e = text_[pos_];
-        switch (e) {
-          case 'n':
-            s += '\n';
-            break;
-          case 't':
-            s += '\t';
-            break;
-          case 'r':
-            s += '\r';
-            break;
-          case 'b':
-            s += '\b';
-            break;
-          case 'f':
-            s += '\f';
-            break;
-          case 'u':
-            s += "\\u";
-            break;  // kept escaped: only equality matters for duplicates
-          default:
-            s += e;
-        }
-        advance();
-      } else {
-        s += text_[pos_];
-        advance();
-      }
-    }
-    if (pos_ < text_.size()) advance();  // closing quote
+    const std::size_t end = decode_key(text_, pos_, s);
+    while (pos_ < end) advance();
     return s;
   }
 
@@ -112,7 +174,6 @@ class Scanner {
       skip_space();
       if (pos_ >= text_.size()) return;
       const std::size_t depth = stack.empty() ? 0 : stack.back().depth + 1;
-      if (depth <= max_depth_) out_.values.emplace(pointer, TextPosition{line_, col_});
       const char c = text_[pos_];
       if (c == '{' || c == '[') {
         advance();
@@ -140,23 +201,15 @@ class Scanner {
   // Positions pointer at the next member of `frame` (reading the key for objects).
   bool next_member(Frame& frame, std::string& pointer) {
     skip_space();
-    const bool track = frame.depth + 1 <= max_depth_;
     if (frame.is_object) {
       if (pos_ >= text_.size() || text_[pos_] != '"') return false;
       const TextPosition key_pos{line_, col_};
-      if (!track && !find_duplicates_) {
-        skip_string();
-        skip_space();
-        if (pos_ < text_.size() && text_[pos_] == ':') advance();
-        ++frame.index;
-        return true;
-      }
       const std::string key = string_literal();
-      if (track || find_duplicates_) pointer = frame.pointer + "/" + pointer_token(key);
-      if (find_duplicates_ && !frame.keys.insert(key).second) out_.duplicates.push_back({pointer, key_pos});
+      pointer = frame.pointer + "/" + pointer_token(key);
+      if (!frame.keys.insert(key).second) out_.push_back({pointer, key_pos});
       skip_space();
       if (pos_ < text_.size() && text_[pos_] == ':') advance();
-    } else if (track || find_duplicates_) {
+    } else {
       pointer = frame.pointer + "/" + std::to_string(frame.index);
     }
     ++frame.index;
@@ -179,38 +232,71 @@ class Scanner {
   }
 
   const std::string& text_;
-  std::size_t max_depth_;
-  bool find_duplicates_;
   std::size_t pos_ = 0;
   int line_ = 1;
   int col_ = 1;
-  ScanResult out_;
+  std::vector<DuplicateKey> out_;
 };
 
 }  // namespace
 
-JsonPositions::JsonPositions(std::shared_ptr<const std::string> text)
-    : text_(std::move(text)), shallow_(Scanner(*text_, kShallowDepth, false).run().values) {}
+JsonPositions::JsonPositions(std::shared_ptr<const std::string> text) : text_(std::move(text)) {}
 
-TextPosition JsonPositions::find(std::string pointer) const {
-  const std::size_t depth = static_cast<std::size_t>(std::count(pointer.begin(), pointer.end(), '/'));
-  if (depth > kShallowDepth && text_ && !full_done_) {
-    full_ = Scanner(*text_, static_cast<std::size_t>(-1), false).run().values;
-    full_done_ = true;
-  }
-  const auto& index = full_done_ ? full_ : shallow_;
+void JsonPositions::add_anchor(const std::string& pointer, std::size_t offset, TextPosition position) {
+  anchors_.try_emplace(pointer, Anchor{offset, position});
+}
+
+TextPosition JsonPositions::find(const std::string& pointer) const {
+  if (!text_ || (!pointer.empty() && pointer.front() != '/')) return {};
+  const std::string& t = *text_;
+  // the nearest anchored ancestor, else the root value
+  std::string_view prefix = pointer;
+  Anchor start{skip_space_at(t, 0), {}};
+  bool anchored = false;
   for (;;) {
-    auto it = index.find(pointer);
-    if (it != index.end()) return it->second;
-    const auto slash = pointer.rfind('/');
-    if (slash == std::string::npos) return {};
-    pointer.resize(slash);
+    const auto it = anchors_.find(prefix);
+    if (it != anchors_.end()) {
+      start = it->second;
+      anchored = true;
+      break;
+    }
+    const auto slash = prefix.rfind('/');
+    if (slash == std::string_view::npos) break;
+    prefix = prefix.substr(0, slash);
   }
+  if (!anchored) {
+    prefix = {};
+    start.position = position_of(t, start.offset);
+  }
+  std::size_t at = start.offset;
+  std::string_view rest = std::string_view(pointer).substr(prefix.size());
+  while (!rest.empty() && at < t.size()) {
+    const auto next = rest.find('/', 1);
+    const std::string_view token = rest.substr(1, next == std::string_view::npos ? std::string_view::npos : next - 1);
+    const std::size_t member = find_member(t, at, token);
+    if (member == std::string::npos) break;
+    at = member;
+    rest = next == std::string_view::npos ? std::string_view{} : rest.substr(next);
+  }
+  return advance_position(t, start.offset, start.position, at);
 }
 
 std::vector<DuplicateKey> JsonPositions::duplicates() const {
   if (!text_) return {};
-  return Scanner(*text_, 0, true).run().duplicates;
+  return DuplicateScanner(*text_).run();
+}
+
+TextPosition advance_position(const std::string& text, std::size_t from, TextPosition from_position, std::size_t to) {
+  TextPosition p = from_position;
+  for (std::size_t i = from; i < to && i < text.size(); ++i) {
+    if (text[i] == '\n') {
+      ++p.line;
+      p.column = 1;
+    } else if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
+      ++p.column;
+    }
+  }
+  return p;
 }
 
 TextPosition position_of(const std::string& text, std::size_t offset) {

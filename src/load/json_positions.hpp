@@ -2,9 +2,9 @@
 #pragma once
 
 #include <cstddef>
+#include <map>
 #include <memory>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 namespace quizpack {
@@ -19,30 +19,36 @@ struct DuplicateKey {
   TextPosition position;
 };
 
-// Positions of the values of a well-formed JSON text. Pointers up to kShallowDepth tokens deep are indexed at
-// once; a deeper look-up indexes the whole text the first time (diagnostics are rare, documents are large).
+// Positions of the values of a well-formed JSON text. Nothing is indexed up front: a look-up walks the text from
+// the nearest anchor (a value whose offset and position the parser recorded) along the pointer's tokens.
 class JsonPositions {
  public:
-  static constexpr std::size_t kShallowDepth = 3;
-
   JsonPositions() = default;
   explicit JsonPositions(std::shared_ptr<const std::string> text);
 
+  // Records that the value at `pointer` starts at byte `offset`, at `position`.
+  void add_anchor(const std::string& pointer, std::size_t offset, TextPosition position);
+
   // Position of `pointer`, or of its nearest ancestor that has one.
-  [[nodiscard]] TextPosition find(std::string pointer) const;
+  [[nodiscard]] TextPosition find(const std::string& pointer) const;
 
   // Every object key that appears twice in its object (scans the whole text).
   [[nodiscard]] std::vector<DuplicateKey> duplicates() const;
 
  private:
+  struct Anchor {
+    std::size_t offset;
+    TextPosition position;
+  };
   std::shared_ptr<const std::string> text_;
-  std::unordered_map<std::string, TextPosition> shallow_;
-  mutable std::unordered_map<std::string, TextPosition> full_;
-  mutable bool full_done_ = false;
+  std::map<std::string, Anchor, std::less<>> anchors_;
 };
 
 // Line and column (1-based, column in characters) of byte `offset` in `text`.
 TextPosition position_of(const std::string& text, std::size_t offset);
+
+// Position of byte `to`, given the position `from_position` of byte `from` (from <= to).
+TextPosition advance_position(const std::string& text, std::size_t from, TextPosition from_position, std::size_t to);
 
 // Escapes a key for use as a JSON pointer token (~ → ~0, / → ~1).
 std::string pointer_token(const std::string& key);

@@ -3,13 +3,14 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
-#include <fstream>
-#include <sstream>
+#include <memory>
 
 #include "load/bank_context.hpp"
 #include "load/build_quiz.hpp"
 #include "load/parse_json.hpp"
+#include "load/question_pool.hpp"
 #include "load/schema_check.hpp"
 
 namespace quizpack {
@@ -63,6 +64,40 @@ void sort_diagnostics(Diagnostics& d) {
   });
 }
 
+// Reads the whole file into one string of its size; false (errno set) when it cannot.
+bool read_file(const fs::path& path, std::uintmax_t size, std::string& out) {
+  std::unique_ptr<std::FILE, int (*)(std::FILE*)> f(std::fopen(path.c_str(), "rb"), std::fclose);
+  if (!f) return false;
+  out.resize(static_cast<std::size_t>(size));
+  const std::size_t got = std::fread(out.data(), 1, out.size(), f.get());
+  if (std::ferror(f.get())) return false;
+  out.resize(got);
+  // a file that grew since its size was read is read to its end
+  char more[4096];
+  for (std::size_t n; (n = std::fread(more, 1, sizeof more, f.get())) > 0;) out.append(more, n);
+  return !std::ferror(f.get());
+}
+
+LoadResult load_bank_shared(std::shared_ptr<const std::string> text, const std::string& file, const fs::path& folder,
+                            const LoadLimits& limits) {
+  LoadResult result;
+  result.banks_found = 1;
+  QuestionPool pool(file, folder, limits);
+  auto parsed = parse_bank_json(std::move(text), file, limits, result.diagnostics, &pool);
+  pool.finish();
+  if (!parsed) return result;
+  if (too_many_questions(parsed->document, parsed->positions, file, limits, result.diagnostics)) return result;
+  const SchemaFindings members = check_bank_members(parsed->document);
+  std::vector<const SchemaFindings*> parts = pool.findings();
+  parts.insert(parts.begin(), &members);
+  if (!report_schema_findings(parts, parsed->positions, file, result.diagnostics)) return result;
+  BankContext ctx{file, folder, &parsed->positions, limits, result.diagnostics, {}, {}, {}};
+  if (auto quiz = build_quiz(parsed->document, pool.take_built(parsed->document), ctx))
+    result.quizzes.push_back(std::move(*quiz));
+  sort_diagnostics(result.diagnostics);
+  return result;
+}
+
 }  // namespace
 
 bool LoadResult::has_errors() const {
@@ -77,16 +112,7 @@ bool LoadResult::has_warnings() const {
 
 LoadResult load_bank_text(const std::string& text, const std::string& file, const fs::path& folder,
                           const LoadLimits& limits) {
-  LoadResult result;
-  result.banks_found = 1;
-  auto parsed = parse_bank_json(text, file, limits, result.diagnostics);
-  if (!parsed) return result;
-  if (too_many_questions(parsed->document, parsed->positions, file, limits, result.diagnostics)) return result;
-  if (!check_bank_schema(parsed->document, parsed->positions, file, result.diagnostics)) return result;
-  BankContext ctx{file, folder, parsed->positions, limits, result.diagnostics, {}, {}, {}};
-  if (auto quiz = build_quiz(parsed->document, ctx)) result.quizzes.push_back(std::move(*quiz));
-  sort_diagnostics(result.diagnostics);
-  return result;
+  return load_bank_shared(std::make_shared<const std::string>(text), file, folder, limits);
 }
 
 LoadResult load_banks(const std::vector<fs::path>& paths, const LoadLimits& limits) {
@@ -116,14 +142,12 @@ LoadResult load_banks(const std::vector<fs::path>& paths, const LoadLimits& limi
                                          SourceLocation{name, 0, 0, ""}));
       continue;
     }
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    if (in) text << in.rdbuf();
-    if (!in) {
+    auto text = std::make_shared<std::string>();
+    if (!read_file(path, size, *text)) {
       io_problem(result, name, "io-error", std::string("cannot read: ") + std::strerror(errno));
       continue;
     }
-    LoadResult one = load_bank_text(text.str(), name, fs::absolute(path).parent_path(), limits);
+    LoadResult one = load_bank_shared(std::move(text), name, fs::absolute(path).parent_path(), limits);
     for (auto& q : one.quizzes) {
       const auto same = std::find_if(result.quizzes.begin(), result.quizzes.end(),
                                      [&](const Quiz& other) { return other.id == q.id; });

@@ -1,40 +1,70 @@
 // Bank text → JSON document and position index; syntax, encoding, nesting and duplicate-key problems.
 #include "load/parse_json.hpp"
 
+#include <cstddef>
 #include <deque>
+#include <iterator>
 
 namespace quizpack {
 namespace {
 
 using json = nlohmann::json;
 
+// Input iterator over the text that publishes how far the lexer has read, so events know their offsets.
+class CountingIterator {
+ public:
+  using iterator_category = std::input_iterator_tag;
+  using value_type = char;
+  using difference_type = std::ptrdiff_t;
+  using pointer = const char*;
+  using reference = const char&;
+
+  CountingIterator(const char* p, const char** cursor) : p_(p), cursor_(cursor) {}
+  reference operator*() const { return *p_; }
+  CountingIterator& operator++() {
+    *cursor_ = ++p_;
+    return *this;
+  }
+  CountingIterator operator++(int) {
+    CountingIterator old = *this;
+    ++*this;
+    return old;
+  }
+  bool operator==(const CountingIterator& o) const { return p_ == o.p_; }
+  bool operator!=(const CountingIterator& o) const { return p_ != o.p_; }
+
+ private:
+  const char* p_;
+  const char** cursor_;
+};
+
 // Builds the document from nlohmann's SAX events, with a nesting limit, duplicate keys noticed (the first
-// value is kept) and the first syntax error kept.
+// value is kept) and the first syntax error kept. Records the positions of the top-level members and of the
+// questions, and hands each question of a top-level "questions" array to the sink instead of keeping it.
 class BankDomBuilder {
  public:
-  BankDomBuilder(json& root, std::size_t max_depth) : root_(root), max_depth_(max_depth) {}
+  BankDomBuilder(json& root, const std::string& text, JsonPositions& positions, const LoadLimits& limits,
+                 QuestionSink* sink)
+      : root_(root), text_(text), positions_(positions), limits_(limits), sink_(sink), cursor_(text.data()) {}
 
-  bool null() { return add(nullptr) != nullptr; }
-  bool boolean(bool v) { return add(v) != nullptr; }
-  bool number_integer(json::number_integer_t v) { return add(v) != nullptr; }
-  bool number_unsigned(json::number_unsigned_t v) { return add(v) != nullptr; }
-  bool number_float(json::number_float_t v, const json::string_t&) { return add(v) != nullptr; }
-  bool string(json::string_t& v) { return add(std::move(v)) != nullptr; }
-  bool binary(json::binary_t& v) { return add(json::binary(std::move(v))) != nullptr; }
+  const char** cursor() { return &cursor_; }
+
+  bool null() { return scalar(nullptr); }
+  bool boolean(bool v) { return scalar(v); }
+  bool number_integer(json::number_integer_t v) { return scalar(v); }
+  bool number_unsigned(json::number_unsigned_t v) { return scalar(v); }
+  bool number_float(json::number_float_t v, const json::string_t&) { return scalar(v); }
+  bool string(json::string_t& v) { return scalar(std::move(v)); }
+  bool binary(json::binary_t& v) { return scalar(json::binary(std::move(v))); }
   bool start_object(std::size_t) { return enter(add(json::object())); }
   bool key(json::string_t& k) {
+    if (stack_.size() == 1 && stack_.back() == &root_) anchor_member(k);
     key_ = std::move(k);
     return true;
   }
-  bool end_object() {
-    stack_.pop_back();
-    return true;
-  }
+  bool end_object() { return leave(); }
   bool start_array(std::size_t) { return enter(add(json::array())); }
-  bool end_array() {
-    stack_.pop_back();
-    return true;
-  }
+  bool end_array() { return leave(); }
   bool parse_error(std::size_t byte, const std::string&, const nlohmann::detail::exception& e) {
     error_byte = byte;
     error_message = e.what();
@@ -45,8 +75,40 @@ class BankDomBuilder {
   bool duplicate_key = false;
   std::size_t error_byte = 0;
   std::string error_message;
+  std::size_t questions = 0;
 
  private:
+  std::size_t offset() const { return static_cast<std::size_t>(cursor_ - text_.data()); }
+
+  TextPosition position_at(std::size_t offset) {
+    mark_position_ = advance_position(text_, mark_offset_, mark_position_, offset);
+    mark_offset_ = offset;
+    return mark_position_;
+  }
+
+  // A top-level member's value starts after the key just read (the lexer stops at its closing quote), the colon
+  // and white space. Only keys written without escapes are anchored, as the position index reads them.
+  void anchor_member(const std::string& key) {
+    const std::size_t end = offset();
+    if (end < key.size() + 2) return;
+    const std::size_t begin = end - key.size() - 2;
+    if (text_[begin] != '"' || text_.compare(begin + 1, key.size(), key) != 0 || key.find('\\') != std::string::npos)
+      return;
+    std::size_t v = end;
+    while (v < text_.size() && (text_[v] == ' ' || text_[v] == '\t' || text_[v] == '\n' || text_[v] == '\r')) ++v;
+    if (v >= text_.size() || text_[v] != ':') return;
+    ++v;
+    while (v < text_.size() && (text_[v] == ' ' || text_[v] == '\t' || text_[v] == '\n' || text_[v] == '\r')) ++v;
+    positions_.add_anchor("/" + pointer_token(key), v, position_at(v));
+  }
+
+  template <typename Value>
+  bool scalar(Value&& v) {
+    json* added = add(std::forward<Value>(v));
+    if (added == &question_) hand_over(TextPosition{0, 0});
+    return added != nullptr;
+  }
+
   template <typename Value>
   json* add(Value&& v) {
     if (stack_.empty()) {
@@ -54,29 +116,66 @@ class BankDomBuilder {
       return &root_;
     }
     json& parent = *stack_.back();
+    if (&parent == questions_) {
+      ++questions;
+      parent.get_ref<json::array_t&>().emplace_back(nullptr);
+      question_ = json(std::forward<Value>(v));
+      if (question_.is_structured()) question_start_ = offset() - 1;
+      return &question_;
+    }
     if (parent.is_array()) {
       parent.get_ref<json::array_t&>().emplace_back(std::forward<Value>(v));
       return &parent.get_ref<json::array_t&>().back();
     }
     auto [it, inserted] = parent.get_ref<json::object_t&>().try_emplace(std::move(key_), std::forward<Value>(v));
-    if (inserted) return &it->second;
+    if (inserted) {
+      if (sink_ && &parent == &root_ && it->first == "questions" && it->second.is_array()) {
+        questions_ = &it->second;
+        sink_->begin(root_);
+      }
+      return &it->second;
+    }
     duplicate_key = true;  // the first value stays; the repeated one is built aside, whatever its type
     return &discarded_.emplace_back(std::forward<Value>(v));
   }
   bool enter(json* container) {
-    if (stack_.size() + 1 > max_depth_) {
+    if (stack_.size() + 1 > limits_.max_depth) {
       too_deep = true;
       return false;
     }
     stack_.push_back(container);
     return true;
   }
+  bool leave() {
+    const bool question_done = stack_.back() == &question_;
+    stack_.pop_back();
+    if (question_done) {
+      const bool at_brace = text_[question_start_] == '{' || text_[question_start_] == '[';
+      const TextPosition where = at_brace ? position_at(question_start_) : TextPosition{0, 0};
+      if (at_brace) positions_.add_anchor("/questions/" + std::to_string(questions - 1), question_start_, where);
+      hand_over(where);
+    }
+    return true;
+  }
+  void hand_over(TextPosition where) {
+    if (questions <= limits_.max_questions) sink_->question(questions - 1, std::move(question_), where);
+    question_ = json();
+  }
 
   json& root_;
-  std::size_t max_depth_;
+  const std::string& text_;
+  JsonPositions& positions_;
+  const LoadLimits& limits_;
+  QuestionSink* sink_;
+  const char* cursor_;
   std::vector<json*> stack_;
   std::string key_;
   std::deque<json> discarded_;
+  json* questions_ = nullptr;
+  json question_;
+  std::size_t question_start_ = 0;
+  std::size_t mark_offset_ = 0;
+  TextPosition mark_position_;
 };
 
 // "[json.exception.parse_error.101] parse error at line 1, column 2: syntax error ..." → "syntax error ...".
@@ -106,16 +205,21 @@ Diagnostic at(const std::string& file, TextPosition p, std::string rule, std::st
 
 }  // namespace
 
-std::optional<ParsedJson> parse_bank_json(const std::string& text, const std::string& file, const LoadLimits& limits,
-                                          Diagnostics& out) {
+std::optional<ParsedJson> parse_bank_json(std::shared_ptr<const std::string> text_ptr, const std::string& file,
+                                          const LoadLimits& limits, Diagnostics& out, QuestionSink* sink) {
+  const std::string& text = *text_ptr;
   if (text.rfind("\xEF\xBB\xBF", 0) == 0) {
     out.push_back(
         at(file, {1, 1}, "json-bom", "the file starts with a UTF-8 byte-order mark; save it as UTF-8 without BOM"));
     return std::nullopt;
   }
   ParsedJson parsed;
-  BankDomBuilder sax(parsed.document, limits.max_depth);
-  const bool ok = json::sax_parse(text, &sax, json::input_format_t::json, true, false);
+  parsed.positions = JsonPositions(text_ptr);
+  BankDomBuilder sax(parsed.document, text, parsed.positions, limits, sink);
+  const char* begin = text.data();
+  const bool ok =
+      json::sax_parse(CountingIterator(begin, sax.cursor()), CountingIterator(begin + text.size(), sax.cursor()), &sax,
+                      json::input_format_t::json, true, false);
   if (sax.too_deep) {
     out.push_back(
         at(file, {1, 1}, "json-depth",
@@ -128,7 +232,6 @@ std::optional<ParsedJson> parse_bank_json(const std::string& text, const std::st
     out.push_back(at(file, position_of(text, offset), rule_for(message), "malformed JSON: " + message));
     return std::nullopt;
   }
-  parsed.positions = JsonPositions(std::make_shared<const std::string>(text));
   if (sax.duplicate_key) {
     for (const auto& d : parsed.positions.duplicates()) {
       const auto slash = d.pointer.rfind('/');
@@ -138,6 +241,7 @@ std::optional<ParsedJson> parse_bank_json(const std::string& text, const std::st
     }
     return std::nullopt;
   }
+  parsed.questions = sax.questions;
   return parsed;
 }
 

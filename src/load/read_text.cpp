@@ -106,7 +106,7 @@ LocalizedText read_text(const nlohmann::json& value, const std::string& pointer,
     const std::size_t before = ctx.out.size();
     check_plain_string(text, tp, ctx);
     if (ctx.out.size() != before) continue;
-    Translation t{parse_markdown(text), state_from(entry.at("state").get<std::string>())};
+    Translation t{parse_markdown(text, false), state_from(entry.at("state").get<std::string>())};
     if (!ctx.source_language.empty() && (lang == ctx.source_language) != (t.state == TranslationState::Source))
       ctx.warn("translation-state",
                lang == ctx.source_language ? "a source-language text should have the state \"source\""

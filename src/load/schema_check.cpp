@@ -1,4 +1,5 @@
-// Checks a bank document against the bundled JSON Schema (schemas/bank/quizpack-bank.schema.json) with valijson.
+// Checks a bank document against the bundled JSON Schema (schemas/bank/quizpack-bank.schema.json) with valijson:
+// the bank without its questions, and each question against the question definition.
 #include "load/schema_check.hpp"
 
 #include <valijson/adapters/nlohmann_json_adapter.hpp>
@@ -19,17 +20,32 @@ namespace {
 
 constexpr const char* kSchemaPath = "bank/quizpack-bank.schema.json";
 
-const valijson::Schema& bank_schema() {
-  static const std::unique_ptr<valijson::Schema> schema = [] {
+struct Schemas {
+  valijson::Schema bank;      // the bank schema with any value allowed as a question
+  valijson::Schema question;  // the question definition, with the definitions it refers to
+};
+
+const Schemas& schemas() {
+  static const std::unique_ptr<Schemas> loaded = [] {
     const auto* file = find_embedded(schema_files(), kSchemaPath);
     if (!file) throw std::runtime_error(std::string("bundled schema missing: ") + kSchemaPath);
-    const nlohmann::json doc = nlohmann::json::parse(file->data);
-    auto s = std::make_unique<valijson::Schema>();
+    nlohmann::json bank = nlohmann::json::parse(file->data);
+    nlohmann::json question = bank.at("definitions").at("question");
+    question["definitions"] = bank.at("definitions");
+    bank.at("properties").at("questions")["items"] = nlohmann::json::object();
+    auto s = std::make_unique<Schemas>();
     valijson::SchemaParser parser;
-    parser.populateSchema(valijson::adapters::NlohmannJsonAdapter(doc), *s);
+    parser.populateSchema(valijson::adapters::NlohmannJsonAdapter(bank), s->bank);
+    parser.populateSchema(valijson::adapters::NlohmannJsonAdapter(question), s->question);
     return s;
   }();
-  return *schema;
+  return *loaded;
+}
+
+// One validator per thread: it caches the compiled patterns.
+valijson::Validator& validator() {
+  thread_local valijson::Validator v(valijson::Validator::kStrongTypes);
+  return v;
 }
 
 // valijson's context ["<root>", "[questions]", "[0]"] → "/questions/0".
@@ -80,38 +96,32 @@ const std::map<std::string, std::set<std::string>>& kind_fields() {
   return fields;
 }
 
-void check_kind_fields(const nlohmann::json& document, std::vector<std::pair<std::string, std::string>>& out) {
+void check_kind_fields(const nlohmann::json& q, const std::string& pointer,
+                       std::vector<std::pair<std::string, std::string>>& out) {
   static const std::set<std::string> common{"id", "kind", "points", "title", "stem", "explanation"};
-  if (!document.is_object() || !document.contains("questions") || !document["questions"].is_array()) return;
-  const auto& questions = document["questions"];
-  for (std::size_t i = 0; i < questions.size(); ++i) {
-    const auto& q = questions[i];
-    if (!q.is_object() || !q.contains("kind") || !q["kind"].is_string()) continue;
-    const auto kind = q["kind"].get<std::string>();
-    const auto it = kind_fields().find(kind);
-    if (it == kind_fields().end()) continue;
-    for (const auto& [key, value] : q.items())
-      if (!common.count(key) && !it->second.count(key))
-        out.emplace_back("/questions/" + std::to_string(i) + "/" + pointer_token(key),
-                         "property '" + key + "' does not belong to a " + kind + " question");
-  }
+  if (!q.is_object()) return;
+  const auto kind_it = q.find("kind");
+  if (kind_it == q.end() || !kind_it->is_string()) return;
+  const auto& kind = kind_it->get_ref<const std::string&>();
+  const auto it = kind_fields().find(kind);
+  if (it == kind_fields().end()) return;
+  for (const auto& [key, value] : q.items())
+    if (!common.count(key) && !it->second.count(key))
+      out.emplace_back(pointer + "/" + pointer_token(key),
+                       "property '" + key + "' does not belong to a " + kind + " question");
 }
 
-}  // namespace
-
-bool check_bank_schema(const nlohmann::json& document, const JsonPositions& positions, const std::string& file,
-                       Diagnostics& out) {
-  valijson::Validator validator(valijson::Validator::kStrongTypes);
+// Validates `value` against `schema`, adding the specific findings with pointers under `prefix`.
+void validate_part(const valijson::Schema& schema, const nlohmann::json& value, const std::string& prefix,
+                   SchemaFindings& findings) {
   valijson::ValidationResults results;
-  const bool valid = validator.validate(bank_schema(), valijson::adapters::NlohmannJsonAdapter(document), &results);
-
-  // (pointer, message) of the specific errors: valijson also reports each enclosing value as "Failed to ...".
-  std::vector<std::pair<std::string, std::string>> kept;
-  check_kind_fields(document, kept);
+  findings.valid =
+      validator().validate(schema, valijson::adapters::NlohmannJsonAdapter(value), &results) && findings.valid;
+  auto& kept = findings.problems;
   valijson::ValidationResults::Error e;
   while (results.popError(e)) {
     const bool wrapper = e.description.rfind("Failed to validate", 0) == 0;
-    std::pair<std::string, std::string> f{to_pointer(e.context), e.description};
+    std::pair<std::string, std::string> f{prefix + to_pointer(e.context), e.description};
     while (!f.second.empty() && f.second.back() == '.') f.second.pop_back();
     // "... 'additionalProperties' constraints: 'extra'": point at the offending member itself
     const auto tail = f.second.rfind("constraints: '");
@@ -122,13 +132,44 @@ bool check_bank_schema(const nlohmann::json& document, const JsonPositions& posi
     }
     if (!wrapper && std::find(kept.begin(), kept.end(), f) == kept.end()) kept.push_back(std::move(f));
   }
-  if (valid && kept.empty()) return true;
-  if (kept.empty()) kept.emplace_back("", "the bank does not match the bank schema");
-  for (const auto& [pointer, message] : kept) {
-    const TextPosition p = positions.find(pointer);
-    out.push_back(
-        error("schema", shorten_names(message), SourceLocation{file, p.line, p.column, shorten_names(pointer)}));
+}
+
+}  // namespace
+
+SchemaFindings check_bank_members(const nlohmann::json& document) {
+  SchemaFindings findings;
+  validate_part(schemas().bank, document, "", findings);
+  return findings;
+}
+
+SchemaFindings check_question_schema(const nlohmann::json& question, std::size_t index) {
+  SchemaFindings findings;
+  const std::string pointer = "/questions/" + std::to_string(index);
+  check_kind_fields(question, pointer, findings.problems);
+  validate_part(schemas().question, question, pointer, findings);
+  return findings;
+}
+
+bool report_schema_findings(const std::vector<const SchemaFindings*>& parts, const JsonPositions& positions,
+                            const std::string& file, Diagnostics& out) {
+  bool valid = true;
+  std::size_t problems = 0;
+  for (const auto* part : parts) {
+    valid = valid && part->valid;
+    problems += part->problems.size();
   }
+  if (valid && problems == 0) return true;
+  std::vector<std::pair<std::string, std::string>> generic;
+  if (problems == 0) generic.emplace_back("", "the bank does not match the bank schema");
+  auto report = [&](const std::vector<std::pair<std::string, std::string>>& list) {
+    for (const auto& [pointer, message] : list) {
+      const TextPosition p = positions.find(pointer);
+      out.push_back(
+          error("schema", shorten_names(message), SourceLocation{file, p.line, p.column, shorten_names(pointer)}));
+    }
+  };
+  report(generic);
+  for (const auto* part : parts) report(part->problems);
   return false;
 }
 

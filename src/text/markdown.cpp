@@ -4,6 +4,7 @@
 #include <cmark.h>
 
 #include <memory>
+#include <string_view>
 
 namespace quizpack {
 namespace {
@@ -151,9 +152,57 @@ Blocks convert_blocks(cmark_node* parent, int depth) {
   return out;
 }
 
+// Length of the well-formed UTF-8 sequence at s[i] (no overlong forms, surrogates or code points past U+10FFFF);
+// 0 when it is malformed.
+std::size_t utf8_length(const std::string& s, std::size_t i) {
+  const auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+  const unsigned char c = b(i);
+  const auto cont = [&](std::size_t k, unsigned char lo = 0x80, unsigned char hi = 0xBF) {
+    return k < s.size() && b(k) >= lo && b(k) <= hi;
+  };
+  if (c < 0x80) return 1;
+  if (c >= 0xC2 && c <= 0xDF) return cont(i + 1) ? 2 : 0;
+  if (c == 0xE0) return cont(i + 1, 0xA0) && cont(i + 2) ? 3 : 0;
+  if (c == 0xED) return cont(i + 1, 0x80, 0x9F) && cont(i + 2) ? 3 : 0;
+  if (c >= 0xE1 && c <= 0xEF) return cont(i + 1) && cont(i + 2) ? 3 : 0;
+  if (c == 0xF0) return cont(i + 1, 0x90) && cont(i + 2) && cont(i + 3) ? 4 : 0;
+  if (c >= 0xF1 && c <= 0xF3) return cont(i + 1) && cont(i + 2) && cont(i + 3) ? 4 : 0;
+  if (c == 0xF4) return cont(i + 1, 0x80, 0x8F) && cont(i + 2) && cont(i + 3) ? 4 : 0;
+  return 0;
+}
+
+// True when CommonMark reads `source` as one paragraph holding exactly its text: one line of well-formed UTF-8
+// without markup characters, that cannot open a block and has no space to trim at either end.
+bool is_plain_paragraph(const std::string& source) {
+  if (source.empty()) return false;
+  const char first = source.front();
+  if (first == ' ' || (first >= '0' && first <= '9') ||
+      std::string_view("-+*=#>~_`<|").find(first) != std::string_view::npos)
+    return false;
+  if (source.back() == ' ') return false;
+  for (std::size_t i = 0; i < source.size();) {
+    const auto c = static_cast<unsigned char>(source[i]);
+    if (c < 0x20 || c == 0x7F) return false;
+    if (c < 0x80) {
+      if (std::string_view("\\`*_[]!<>&").find(static_cast<char>(c)) != std::string_view::npos) return false;
+      ++i;
+      continue;
+    }
+    const std::size_t n = utf8_length(source, i);
+    if (n == 0) return false;
+    i += n;
+  }
+  return true;
+}
+
 }  // namespace
 
-RichText parse_markdown(const std::string& source) {
+RichText parse_markdown(const std::string& source, bool keep_source) {
+  if (is_plain_paragraph(source)) {
+    RichText plain{keep_source ? source : std::string(), {}, false};
+    plain.blocks.push_back({Paragraph{{{TextRun{source}}}}});
+    return plain;
+  }
   std::unique_ptr<cmark_node, void (*)(cmark_node*)> doc(
       cmark_parse_document(source.data(), source.size(), CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8), cmark_node_free);
   bool raw_html = false;
@@ -163,7 +212,7 @@ RichText parse_markdown(const std::string& source) {
     if (ev == CMARK_EVENT_ENTER && (type == CMARK_NODE_HTML_INLINE || type == CMARK_NODE_HTML_BLOCK)) raw_html = true;
   }
   cmark_iter_free(it);
-  return RichText{source, convert_blocks(doc.get(), 0), raw_html};
+  return RichText{keep_source ? source : std::string(), convert_blocks(doc.get(), 0), raw_html};
 }
 
 }  // namespace quizpack

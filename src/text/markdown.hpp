@@ -7,6 +7,7 @@
 
 namespace quizpack {
 
-RichText parse_markdown(const std::string& source);
+// Parses `source`; without keep_source the result's `source` stays empty (the loader keeps only the tree).
+RichText parse_markdown(const std::string& source, bool keep_source = true);
 
 }  // namespace quizpack
