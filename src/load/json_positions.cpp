@@ -10,14 +10,14 @@ namespace {
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
-std::size_t skip_space_at(const std::string& t, std::size_t i) {
+std::size_t skip_space_at(std::string_view t, std::size_t i) {
   while (i < t.size() && is_space(t[i])) ++i;
   return i;
 }
 
 // Decodes the string literal whose opening quote is at `i` into `out` (escapes resolved enough for key comparison:
 // \u sequences stay as written); returns the offset after the closing quote.
-std::size_t decode_key(const std::string& t, std::size_t i, std::string& out) {
+std::size_t decode_key(std::string_view t, std::size_t i, std::string& out) {
   ++i;
   while (i < t.size() && t[i] != '"') {
     if (t[i] != '\\') {
@@ -53,14 +53,14 @@ std::size_t decode_key(const std::string& t, std::size_t i, std::string& out) {
 }
 
 // Offset after the string literal whose opening quote is at `i`.
-std::size_t skip_string_at(const std::string& t, std::size_t i) {
+std::size_t skip_string_at(std::string_view t, std::size_t i) {
   for (++i; i < t.size() && t[i] != '"'; ++i)
     if (t[i] == '\\') ++i;
   return i < t.size() ? i + 1 : i;
 }
 
 // Offset after the value that starts at `i`.
-std::size_t skip_value_at(const std::string& t, std::size_t i) {
+std::size_t skip_value_at(std::string_view t, std::size_t i) {
   if (i >= t.size()) return i;
   if (t[i] == '"') return skip_string_at(t, i);
   if (t[i] == '{' || t[i] == '[') {
@@ -85,7 +85,7 @@ std::size_t skip_value_at(const std::string& t, std::size_t i) {
 }
 
 // Start of the member `token` (a pointer token) of the container starting at `at`; npos when it has none.
-std::size_t find_member(const std::string& t, std::size_t at, std::string_view token) {
+std::size_t find_member(std::string_view t, std::size_t at, std::string_view token) {
   const bool object = t[at] == '{';
   if (!object && t[at] != '[') return std::string::npos;
   std::size_t i = skip_space_at(t, at + 1);
@@ -112,7 +112,7 @@ std::size_t find_member(const std::string& t, std::size_t at, std::string_view t
 // Walks the whole text once, iteratively, remembering every object's keys to find the repeated ones.
 class DuplicateScanner {
  public:
-  explicit DuplicateScanner(const std::string& text) : text_(text) {}
+  explicit DuplicateScanner(std::string_view text) : text_(text) {}
 
   std::vector<DuplicateKey> run() {
     skip_space();
@@ -231,7 +231,7 @@ class DuplicateScanner {
     }
   }
 
-  const std::string& text_;
+  std::string_view text_;
   std::size_t pos_ = 0;
   int line_ = 1;
   int col_ = 1;
@@ -240,7 +240,10 @@ class DuplicateScanner {
 
 }  // namespace
 
-JsonPositions::JsonPositions(std::shared_ptr<const std::string> text) : text_(std::move(text)) {}
+JsonPositions::JsonPositions(std::shared_ptr<const std::string> text)
+    : text_(text ? std::make_shared<const BankText>(*text) : nullptr) {}
+
+JsonPositions::JsonPositions(std::shared_ptr<const BankText> text) : text_(std::move(text)) {}
 
 void JsonPositions::add_anchor(const std::string& pointer, std::size_t offset, TextPosition position) {
   anchors_.try_emplace(pointer, Anchor{offset, position});
@@ -248,7 +251,7 @@ void JsonPositions::add_anchor(const std::string& pointer, std::size_t offset, T
 
 TextPosition JsonPositions::find(const std::string& pointer) const {
   if (!text_ || (!pointer.empty() && pointer.front() != '/')) return {};
-  const std::string& t = *text_;
+  const std::string_view t = text_->view();
   // the nearest anchored ancestor, else the root value
   std::string_view prefix = pointer;
   Anchor start{skip_space_at(t, 0), {}};
@@ -283,10 +286,10 @@ TextPosition JsonPositions::find(const std::string& pointer) const {
 
 std::vector<DuplicateKey> JsonPositions::duplicates() const {
   if (!text_) return {};
-  return DuplicateScanner(*text_).run();
+  return DuplicateScanner(text_->view()).run();
 }
 
-TextPosition advance_position(const std::string& text, std::size_t from, TextPosition from_position, std::size_t to) {
+TextPosition advance_position(std::string_view text, std::size_t from, TextPosition from_position, std::size_t to) {
   TextPosition p = from_position;
   for (std::size_t i = from; i < to && i < text.size(); ++i) {
     if (text[i] == '\n') {
@@ -299,7 +302,7 @@ TextPosition advance_position(const std::string& text, std::size_t from, TextPos
   return p;
 }
 
-TextPosition position_of(const std::string& text, std::size_t offset) {
+TextPosition position_of(std::string_view text, std::size_t offset) {
   TextPosition p;
   for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
     if (text[i] == '\n') {

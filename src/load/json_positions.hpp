@@ -5,7 +5,10 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
+
+#include "load/bank_text.hpp"
 
 namespace quizpack {
 
@@ -25,6 +28,7 @@ class JsonPositions {
  public:
   JsonPositions() = default;
   explicit JsonPositions(std::shared_ptr<const std::string> text);
+  explicit JsonPositions(std::shared_ptr<const BankText> text);
 
   // Records that the value at `pointer` starts at byte `offset`, at `position`.
   void add_anchor(const std::string& pointer, std::size_t offset, TextPosition position);
@@ -40,15 +44,15 @@ class JsonPositions {
     std::size_t offset;
     TextPosition position;
   };
-  std::shared_ptr<const std::string> text_;
+  std::shared_ptr<const BankText> text_;
   std::map<std::string, Anchor, std::less<>> anchors_;
 };
 
 // Line and column (1-based, column in characters) of byte `offset` in `text`.
-TextPosition position_of(const std::string& text, std::size_t offset);
+TextPosition position_of(std::string_view text, std::size_t offset);
 
 // Position of byte `to`, given the position `from_position` of byte `from` (from <= to).
-TextPosition advance_position(const std::string& text, std::size_t from, TextPosition from_position, std::size_t to);
+TextPosition advance_position(std::string_view text, std::size_t from, TextPosition from_position, std::size_t to);
 
 // Escapes a key for use as a JSON pointer token (~ → ~0, / → ~1).
 std::string pointer_token(const std::string& key);

@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "load/bank_context.hpp"
+#include "load/bank_text.hpp"
 #include "load/build_quiz.hpp"
 #include "load/parse_json.hpp"
 #include "load/question_pool.hpp"
@@ -78,7 +79,7 @@ bool read_file(const fs::path& path, std::uintmax_t size, std::string& out) {
   return !std::ferror(f.get());
 }
 
-LoadResult load_bank_shared(std::shared_ptr<const std::string> text, const std::string& file, const fs::path& folder,
+LoadResult load_bank_shared(std::shared_ptr<const BankText> text, const std::string& file, const fs::path& folder,
                             const LoadLimits& limits) {
   LoadResult result;
   result.banks_found = 1;
@@ -112,7 +113,7 @@ bool LoadResult::has_warnings() const {
 
 LoadResult load_bank_text(const std::string& text, const std::string& file, const fs::path& folder,
                           const LoadLimits& limits) {
-  return load_bank_shared(std::make_shared<const std::string>(text), file, folder, limits);
+  return load_bank_shared(std::make_shared<const BankText>(text), file, folder, limits);
 }
 
 LoadResult load_banks(const std::vector<fs::path>& paths, const LoadLimits& limits) {
@@ -142,10 +143,14 @@ LoadResult load_banks(const std::vector<fs::path>& paths, const LoadLimits& limi
                                          SourceLocation{name, 0, 0, ""}));
       continue;
     }
-    auto text = std::make_shared<std::string>();
-    if (!read_file(path, size, *text)) {
-      io_problem(result, name, "io-error", std::string("cannot read: ") + std::strerror(errno));
-      continue;
+    std::shared_ptr<const BankText> text = BankText::map(path, static_cast<std::size_t>(size));
+    if (!text) {
+      std::string bytes;
+      if (!read_file(path, size, bytes)) {
+        io_problem(result, name, "io-error", std::string("cannot read: ") + std::strerror(errno));
+        continue;
+      }
+      text = std::make_shared<const BankText>(std::move(bytes));
     }
     LoadResult one = load_bank_shared(std::move(text), name, fs::absolute(path).parent_path(), limits);
     for (auto& q : one.quizzes) {

@@ -43,9 +43,15 @@ class CountingIterator {
 // questions, and hands each question of a top-level "questions" array to the sink instead of keeping it.
 class BankDomBuilder {
  public:
-  BankDomBuilder(json& root, const std::string& text, JsonPositions& positions, const LoadLimits& limits,
+  BankDomBuilder(json& root, const BankText& text, JsonPositions& positions, const LoadLimits& limits,
                  QuestionSink* sink)
-      : root_(root), text_(text), positions_(positions), limits_(limits), sink_(sink), cursor_(text.data()) {}
+      : root_(root),
+        bank_text_(text),
+        text_(text.view()),
+        positions_(positions),
+        limits_(limits),
+        sink_(sink),
+        cursor_(text_.data()) {}
 
   const char** cursor() { return &cursor_; }
 
@@ -92,7 +98,7 @@ class BankDomBuilder {
     const std::size_t end = offset();
     if (end < key.size() + 2) return;
     const std::size_t begin = end - key.size() - 2;
-    if (text_[begin] != '"' || text_.compare(begin + 1, key.size(), key) != 0 || key.find('\\') != std::string::npos)
+    if (text_[begin] != '"' || text_.substr(begin + 1, key.size()) != key || key.find('\\') != std::string::npos)
       return;
     std::size_t v = end;
     while (v < text_.size() && (text_[v] == ' ' || text_[v] == '\t' || text_[v] == '\n' || text_[v] == '\r')) ++v;
@@ -153,6 +159,7 @@ class BankDomBuilder {
       const bool at_brace = text_[question_start_] == '{' || text_[question_start_] == '[';
       const TextPosition where = at_brace ? position_at(question_start_) : TextPosition{0, 0};
       if (at_brace) positions_.add_anchor("/questions/" + std::to_string(questions - 1), question_start_, where);
+      bank_text_.release_before(mark_offset_);
       hand_over(where);
     }
     return true;
@@ -163,7 +170,8 @@ class BankDomBuilder {
   }
 
   json& root_;
-  const std::string& text_;
+  const BankText& bank_text_;
+  std::string_view text_;
   JsonPositions& positions_;
   const LoadLimits& limits_;
   QuestionSink* sink_;
@@ -205,17 +213,17 @@ Diagnostic at(const std::string& file, TextPosition p, std::string rule, std::st
 
 }  // namespace
 
-std::optional<ParsedJson> parse_bank_json(std::shared_ptr<const std::string> text_ptr, const std::string& file,
+std::optional<ParsedJson> parse_bank_json(std::shared_ptr<const BankText> text_ptr, const std::string& file,
                                           const LoadLimits& limits, Diagnostics& out, QuestionSink* sink) {
-  const std::string& text = *text_ptr;
-  if (text.rfind("\xEF\xBB\xBF", 0) == 0) {
+  const std::string_view text = text_ptr->view();
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") {
     out.push_back(
         at(file, {1, 1}, "json-bom", "the file starts with a UTF-8 byte-order mark; save it as UTF-8 without BOM"));
     return std::nullopt;
   }
   ParsedJson parsed;
   parsed.positions = JsonPositions(text_ptr);
-  BankDomBuilder sax(parsed.document, text, parsed.positions, limits, sink);
+  BankDomBuilder sax(parsed.document, *text_ptr, parsed.positions, limits, sink);
   const char* begin = text.data();
   const bool ok =
       json::sax_parse(CountingIterator(begin, sax.cursor()), CountingIterator(begin + text.size(), sax.cursor()), &sax,

@@ -30,7 +30,7 @@ struct ParsedJson {
 
 // Parses `text`; on failure appends diagnostics for `file` and returns nothing. With a sink, the questions of a
 // top-level "questions" array go to it (at most limits.max_questions of them; the rest are only counted).
-std::optional<ParsedJson> parse_bank_json(std::shared_ptr<const std::string> text, const std::string& file,
+std::optional<ParsedJson> parse_bank_json(std::shared_ptr<const BankText> text, const std::string& file,
                                           const LoadLimits& limits, Diagnostics& out, QuestionSink* sink = nullptr);
 
 }  // namespace quizpack

@@ -96,8 +96,22 @@ void convert_inline(cmark_node* n, Inlines& out, int depth) {
   }
 }
 
+// How many inlines the children of `parent` become (adjacent runs of text merge into one).
+std::size_t inline_count(cmark_node* parent, int depth) {
+  std::size_t n = 0;
+  bool text = false;
+  for (cmark_node* c = cmark_node_first_child(parent); c; c = cmark_node_next(c)) {
+    const auto type = cmark_node_get_type(c);
+    const bool is_text = depth > kMaxDepth || type == CMARK_NODE_TEXT || type == CMARK_NODE_HTML_INLINE;
+    if (!(is_text && text)) ++n;
+    text = is_text;
+  }
+  return n;
+}
+
 Inlines convert_inlines(cmark_node* parent, int depth) {
   Inlines out;
+  out.reserve(inline_count(parent, depth));
   for (cmark_node* c = cmark_node_first_child(parent); c; c = cmark_node_next(c)) convert_inline(c, out, depth);
   return out;
 }
@@ -135,6 +149,9 @@ void convert_block(cmark_node* n, Blocks& out, int depth) {
       List list;
       list.ordered = cmark_node_get_list_type(n) == CMARK_ORDERED_LIST;
       list.start = list.ordered ? cmark_node_get_list_start(n) : 1;
+      std::size_t items = 0;
+      for (cmark_node* item = cmark_node_first_child(n); item; item = cmark_node_next(item)) ++items;
+      list.items.reserve(items);
       for (cmark_node* item = cmark_node_first_child(n); item; item = cmark_node_next(item))
         list.items.push_back(convert_blocks(item, depth + 1));
       out.push_back({std::move(list)});
@@ -148,6 +165,9 @@ void convert_block(cmark_node* n, Blocks& out, int depth) {
 
 Blocks convert_blocks(cmark_node* parent, int depth) {
   Blocks out;
+  std::size_t n = 0;
+  for (cmark_node* c = cmark_node_first_child(parent); c; c = cmark_node_next(c)) ++n;
+  out.reserve(n);
   for (cmark_node* c = cmark_node_first_child(parent); c; c = cmark_node_next(c)) convert_block(c, out, depth);
   return out;
 }
