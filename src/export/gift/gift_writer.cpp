@@ -61,7 +61,8 @@ class QuestionWriter {
     const RichText& rich = source.in(lang_);
     for (const auto& src : image_paths(rich))
       warn("gift-image", what + ": image " + src + " cannot be carried by GIFT; its alt text is kept");
-    return gift_text_for(without_images(rich), role);
+    RichText storage;
+    return gift_text_for(without_images(rich, storage), role);
   }
 
   std::string part(const LocalizedText& source, GiftTextRole role, const std::string& what) {
@@ -158,7 +159,8 @@ class QuestionWriter {
       const RichText& rich = source.in(lang_);
       for (const auto& src : image_paths(rich))
         warn("gift-image", what + ": image " + src + " cannot be carried by GIFT; its alt text is kept");
-      const RichText bare = without_images(rich);
+      RichText storage;
+      const RichText& bare = without_images(rich, storage);
       if (!is_plain(bare)) warn("gift-markup", what + ": GIFT matching answers are plain text; markup is dropped");
       return escape_gift(plain_text(bare));
     };
@@ -196,7 +198,8 @@ WriterOutput write_gift(const Quiz& quiz, const LanguageTag& lang) {
                                         question.location));
       continue;
     }
-    out += QuestionWriter(question, lang, output.warnings).write() + "\n";
+    out += QuestionWriter(question, lang, output.warnings).write();
+    out += '\n';
   }
   output.files.push_back({quiz.id + ".gift", std::move(out), ""});
   return output;

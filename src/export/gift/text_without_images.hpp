@@ -56,8 +56,56 @@ inline Blocks blocks_without_images(const Blocks& list) {
   return out;
 }
 
+inline bool inlines_have_images(const Inlines& list) {
+  for (const auto& in : list) {
+    const bool found = std::visit(
+        [](const auto& n) {
+          using T = std::decay_t<decltype(n)>;
+          if constexpr (std::is_same_v<T, Image>)
+            return true;
+          else if constexpr (std::is_same_v<T, Emphasis> || std::is_same_v<T, Strong> || std::is_same_v<T, Link>)
+            return inlines_have_images(n.children);
+          else
+            return false;
+        },
+        in.node);
+    if (found) return true;
+  }
+  return false;
+}
+
+inline bool blocks_have_images(const Blocks& list) {
+  for (const auto& b : list) {
+    const bool found = std::visit(
+        [](const auto& n) {
+          using T = std::decay_t<decltype(n)>;
+          if constexpr (std::is_same_v<T, Paragraph> || std::is_same_v<T, Heading>) {
+            return inlines_have_images(n.children);
+          } else if constexpr (std::is_same_v<T, List>) {
+            for (const auto& item : n.items)
+              if (blocks_have_images(item)) return true;
+            return false;
+          } else if constexpr (std::is_same_v<T, BlockQuote>) {
+            return blocks_have_images(n.children);
+          } else {
+            return false;
+          }
+        },
+        b.node);
+    if (found) return true;
+  }
+  return false;
+}
+
 inline RichText without_images(const RichText& text) {
   return RichText{text.source, blocks_without_images(text.blocks)};
+}
+
+// `text` itself when it shows no image (no copy); otherwise the copy without images, kept in `storage`.
+inline const RichText& without_images(const RichText& text, RichText& storage) {
+  if (!blocks_have_images(text.blocks)) return text;
+  storage = without_images(text);
+  return storage;
 }
 
 }  // namespace quizpack

@@ -60,26 +60,36 @@ MoodleText MoodleTexts::rich(const LocalizedText& text, bool label) const {
       }
       if (std::find(out.files.begin(), out.files.end(), media) == out.files.end()) out.files.push_back(media);
     }
-    const std::string html = render_html(rich, options);
-    if (multilang_)
-      out.text += "<span lang=\"" + moodle_language(lang) + "\" class=\"multilang\">" + html + "</span>";
-    else
-      out.text = html;
+    if (!multilang_) {
+      out.text = render_html(rich, options);
+      continue;
+    }
+    out.text += "<span lang=\"";
+    out.text += moodle_language(lang);
+    out.text += "\" class=\"multilang\">";
+    out.text += render_html(rich, options);
+    out.text += "</span>";
   }
   return out;
 }
 
 std::string MoodleTexts::plain(const LocalizedText& text) const {
-  if (!multilang_) return plain_text(without_images(text.in(languages_.front())));
+  RichText storage;
+  if (!multilang_) return plain_text(without_images(text.in(languages_.front()), storage));
   std::string out;
-  for (const auto& lang : languages_)
-    out += "<span lang=\"" + moodle_language(lang) + "\" class=\"multilang\">" +
-           escape_html(plain_text(without_images(text.in(lang)))) + "</span>";
+  for (const auto& lang : languages_) {
+    out += "<span lang=\"";
+    out += moodle_language(lang);
+    out += "\" class=\"multilang\">";
+    append_escaped_html(out, plain_text(without_images(text.in(lang), storage)));
+    out += "</span>";
+  }
   return out;
 }
 
 std::string MoodleTexts::first_plain(const LocalizedText& text) const {
-  return plain_text(without_images(text.in(languages_.front())));
+  RichText storage;
+  return plain_text(without_images(text.in(languages_.front()), storage));
 }
 
 }  // namespace quizpack

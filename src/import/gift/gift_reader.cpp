@@ -51,7 +51,7 @@ std::string clean_question_name(const std::string& name) {
 namespace {
 
 struct SourceLine {
-  std::string text;  // trimmed, as Moodle keeps it
+  std::string_view text;  // trimmed, as Moodle keeps it; a view into the file's text
   int line = 0;
   int column = 0;  // of the first kept character
 };
@@ -59,44 +59,36 @@ struct SourceLine {
 using Block = std::vector<SourceLine>;
 
 // PHP's empty() on a trimmed line: "" and "0" both end a question.
-bool ends_question(const std::string& trimmed) { return trimmed.empty() || trimmed == "0"; }
+bool ends_question(std::string_view trimmed) { return trimmed.empty() || trimmed == "0"; }
 
-std::vector<std::string> split_lines(std::string_view text) {
-  std::vector<std::string> lines;
+// Calls `on_block` with each run of lines that holds a question (Moodle's blank-line blocks), in order.
+template <class OnBlock>
+void for_each_block(std::string_view text, OnBlock&& on_block) {
   // A file with CR line ends only is one line to PHP's file(); Moodle splits it on CR.
   const char separator =
       text.find('\n') == std::string_view::npos && text.find('\r') != std::string_view::npos ? '\r' : '\n';
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    const auto end = text.find(separator, start);
-    if (end == std::string_view::npos) {
-      lines.emplace_back(text.substr(start));
-      break;
-    }
-    lines.emplace_back(text.substr(start, end - start));
-    start = end + 1;
-  }
-  return lines;
-}
-
-std::vector<Block> split_blocks(std::string_view text) {
-  std::vector<Block> blocks;
   Block current;
   int number = 0;
-  for (const auto& raw : split_lines(text)) {
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    auto end = text.find(separator, start);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view raw = text.substr(start, end - start);
+    start = end + 1;
     ++number;
     std::size_t lead = 0;
     while (lead < raw.size() && gift::is_php_space(raw[lead])) ++lead;
-    std::string trimmed = gift::php_trim(raw);
+    std::size_t tail = raw.size();
+    while (tail > lead && gift::is_php_space(raw[tail - 1])) --tail;
+    const std::string_view trimmed = raw.substr(lead, tail - lead);
     if (ends_question(trimmed)) {
-      if (!current.empty()) blocks.push_back(std::move(current));
+      if (!current.empty()) on_block(current);
       current.clear();
       continue;
     }
-    current.push_back({std::move(trimmed), number, static_cast<int>(lead) + 1});
+    current.push_back({trimmed, number, static_cast<int>(lead) + 1});
   }
-  if (!current.empty()) blocks.push_back(std::move(current));
-  return blocks;
+  if (!current.empty()) on_block(current);
 }
 
 // The [id:...] token of Moodle's question comments; "\]" stands for "]".
@@ -140,8 +132,9 @@ class QuestionReader {
     for (const auto& line : block_) {
       if (!joined.empty() || !starts_.empty()) joined += '\n';
       starts_.push_back({joined.size(), &line});
-      if (line.text.rfind("//", 0) == 0) {
-        comments += line.text + "\n";
+      if (line.text.substr(0, 2) == "//") {
+        comments += line.text;
+        comments += '\n';
         joined += ' ';
       } else {
         joined += line.text;
@@ -506,12 +499,12 @@ GiftReadResult read_gift(std::string_view text, const std::string& file) {
   GiftReadResult result;
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
   std::string category;
-  for (const auto& block : split_blocks(text)) {
+  for_each_block(text, [&](const Block& block) {
     GiftQuestion question;
     QuestionReader reader(block, file, result.diagnostics);
     if (reader.read(category, question) == QuestionReader::Outcome::Question)
       result.questions.push_back(std::move(question));
-  }
+  });
   return result;
 }
 

@@ -42,6 +42,9 @@ std::string php_trim(std::string_view text) {
 
 Scanned scan_escapes(std::string_view text, std::size_t base) {
   Scanned s;
+  s.chars.reserve(text.size());
+  s.literal.reserve(text.size());
+  s.origin.reserve(text.size());
   auto push = [&s](char c, bool literal, std::size_t origin) {
     s.chars.push_back(c);
     s.literal.push_back(literal);
