@@ -40,12 +40,14 @@ void QuestionPool::question(std::size_t index, nlohmann::json&& value, TextPosit
     process(work);
     return;
   }
+  std::vector<nlohmann::json> done;
   std::unique_lock lock(mutex_);
   room_.wait(lock, [&] { return queue_.size() < kQueuedPerThread * threads_.size(); });
   queue_.push_back(&work);
+  done.swap(done_);
   lock.unlock();
   ready_.notify_one();
-}
+}  // `done` freed here, on the parsing thread: its allocator reuses the memory for the next questions
 
 void QuestionPool::run_worker() {
   for (;;) {
@@ -80,7 +82,17 @@ void QuestionPool::process(Work& work) {
   work.schema = check_question_schema(work.value, work.index);
   const bool valid = work.schema.valid && work.schema.problems.empty();
   if (valid && languages_) build(work, *languages_);
-  if (!valid) work.value = nlohmann::json();  // the bank will not be built
+  if (!valid) drop_value(work);  // the bank will not be built
+}
+
+void QuestionPool::drop_value(Work& work) {
+  if (threads_.empty()) {
+    work.value = nlohmann::json();
+    return;
+  }
+  const std::lock_guard lock(mutex_);
+  done_.push_back(std::move(work.value));
+  work.value = nlohmann::json();
 }
 
 void QuestionPool::build(Work& work, const BankLanguages& languages) {
@@ -90,7 +102,7 @@ void QuestionPool::build(Work& work, const BankLanguages& languages) {
   built.question = build_question(work.value, work.index, ctx);
   built.images = std::move(ctx.images);
   work.built = std::move(built);
-  work.value = nlohmann::json();
+  drop_value(work);
 }
 
 std::vector<const SchemaFindings*> QuestionPool::findings() const {

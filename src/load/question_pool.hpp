@@ -45,6 +45,7 @@ class QuestionPool final : public QuestionSink {
   };
 
   void process(Work& work);
+  void drop_value(Work& work);
   void build(Work& work, const BankLanguages& languages);
   void run_worker();
 
@@ -58,6 +59,7 @@ class QuestionPool final : public QuestionSink {
   std::condition_variable ready_;  // a job was queued, or the pool is closing
   std::condition_variable room_;   // a job was taken
   std::deque<Work*> queue_;
+  std::vector<nlohmann::json> done_;  // questions checked and built, freed by the thread that allocated them
   bool closing_ = false;
   std::exception_ptr failure_;
 };
