@@ -19,9 +19,17 @@ bool blank(const std::string& s) {
   return std::all_of(s.begin(), s.end(), [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; });
 }
 
-void check_links(const Inlines& inlines, const std::string& pointer, BankContext& ctx);
+// The pointer of one language's entry of a text, built only when a diagnostic needs it.
+struct EntryPointer {
+  const std::string& text_pointer;
+  const std::string& lang;
+  [[nodiscard]] std::string entry() const { return text_pointer + "/" + lang; }
+  [[nodiscard]] std::string member(const char* name) const { return entry() + "/" + name; }
+};
 
-void check_links(const Blocks& blocks, const std::string& pointer, BankContext& ctx) {
+void check_links(const Inlines& inlines, const EntryPointer& pointer, BankContext& ctx);
+
+void check_links(const Blocks& blocks, const EntryPointer& pointer, BankContext& ctx) {
   for (const auto& b : blocks) {
     if (const auto* p = std::get_if<Paragraph>(&b.node))
       check_links(p->children, pointer, ctx);
@@ -34,7 +42,7 @@ void check_links(const Blocks& blocks, const std::string& pointer, BankContext& 
   }
 }
 
-void check_links(const Inlines& inlines, const std::string& pointer, BankContext& ctx) {
+void check_links(const Inlines& inlines, const EntryPointer& pointer, BankContext& ctx) {
   for (const auto& in : inlines) {
     if (const auto* link = std::get_if<Link>(&in.node)) {
       const std::string& url = link->url;
@@ -46,7 +54,7 @@ void check_links(const Inlines& inlines, const std::string& pointer, BankContext
         std::transform(scheme.begin(), scheme.end(), scheme.begin(), [](unsigned char c) { return std::tolower(c); });
         if (scheme != "http" && scheme != "https" && scheme != "mailto")
           ctx.warn("unsafe-link", "link \"" + url + "\" uses the scheme \"" + scheme + ":\"; it is shown as text",
-                   pointer);
+                   pointer.member("text"));
       }
       check_links(link->children, pointer, ctx);
     } else if (const auto* e = std::get_if<Emphasis>(&in.node)) {
@@ -56,7 +64,7 @@ void check_links(const Inlines& inlines, const std::string& pointer, BankContext
     } else if (const auto* img = std::get_if<Image>(&in.node)) {
       if (blank(img->alt))
         ctx.fail("media-alt", "image \"" + img->src + "\" has no alt text; describe it for learners who cannot see it",
-                 pointer);
+                 pointer.member("text"));
     }
   }
 }
@@ -92,29 +100,30 @@ LocalizedText read_text(const nlohmann::json& value, const std::string& pointer,
     if (!value.contains(lang))
       ctx.fail("missing-translation", "no \"" + lang + "\" text; every target language needs one", pointer);
   for (const auto& [lang, entry] : value.items()) {
-    const std::string p = pointer + "/" + lang;
+    const EntryPointer p{pointer, lang};
     if (std::find(ctx.languages.begin(), ctx.languages.end(), lang) == ctx.languages.end()) {
-      ctx.fail("unknown-language", "language \"" + lang + "\" is not among the bank's languages", p);
+      ctx.fail("unknown-language", "language \"" + lang + "\" is not among the bank's languages", p.entry());
       continue;
     }
     const std::string& text = entry.at("text").get_ref<const std::string&>();
-    const std::string tp = p + "/text";
     if (blank(text)) {
-      ctx.fail("empty-text", "the \"" + lang + "\" text is empty", tp);
+      ctx.fail("empty-text", "the \"" + lang + "\" text is empty", p.member("text"));
       continue;
     }
-    const std::size_t before = ctx.out.size();
-    check_plain_string(text, tp, ctx);
-    if (ctx.out.size() != before) continue;
-    Translation t{parse_markdown(text, false), state_from(entry.at("state").get<std::string>())};
+    if (has_xml_illegal_char(text) || text.size() > ctx.limits.max_text_bytes) {
+      check_plain_string(text, p.member("text"), ctx);
+      continue;
+    }
+    Translation t{parse_markdown(text, false), state_from(entry.at("state").get_ref<const std::string&>())};
     if (!ctx.source_language.empty() && (lang == ctx.source_language) != (t.state == TranslationState::Source))
       ctx.warn("translation-state",
                lang == ctx.source_language ? "a source-language text should have the state \"source\""
                                            : "a translation should have the state \"translated\" or \"needs-review\"",
-               p + "/state");
-    for (const auto& src : image_paths(t.text)) ctx.images.emplace_back(src, tp);
-    if (t.text.had_raw_html) ctx.warn("raw-html", "the text holds HTML; it is shown as text, not as markup", tp);
-    check_links(t.text.blocks, tp, ctx);
+               p.member("state"));
+    for (const auto& src : image_paths(t.text)) ctx.images.emplace_back(src, p.member("text"));
+    if (t.text.had_raw_html)
+      ctx.warn("raw-html", "the text holds HTML; it is shown as text, not as markup", p.member("text"));
+    check_links(t.text.blocks, p, ctx);
     out.by_language.emplace(lang, std::move(t));
   }
   return out;
