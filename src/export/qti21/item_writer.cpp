@@ -396,7 +396,7 @@ ItemDocument write_item(const Question& question, const LanguageTag& lang, bool 
   out.path = item_path(question);
   out.identifier = item_identifier(question);
   out.title = question.title ? plain_text(question.title->in(lang)) : question.id;
-  XmlWriter w = start_document(4096);
+  XmlWriter w = start_document(8192);
   open(w, "assessmentItem",
        {{"xmlns", kQtiNamespace},
         {"xmlns:xsi", "http://www.w3.org/2001/XMLSchema-instance"},
@@ -410,6 +410,7 @@ ItemDocument write_item(const Question& question, const LanguageTag& lang, bool 
   ItemBuilder(w, question, lang, shuffle_choices, out, warnings).build();
   w.close();
   out.xml = w.finish();
+  out.xml.shrink_to_fit();  // thousands of items stay in memory until packed
   return out;
 }
 

@@ -59,7 +59,7 @@ void add_item_resource(XmlWriter& w, const ItemDocument& item, const LanguageTag
 std::string write_manifest(const Quiz& quiz, const LanguageTag& lang, const std::vector<ItemDocument>& items,
                            const std::vector<std::vector<std::string>>& media) {
   const std::string title = plain_text(quiz.title.in(lang));
-  XmlWriter w = start_document(4096 + items.size() * 1024);
+  XmlWriter w = start_document(4096 + items.size() * 1536);
   open(w, "manifest",
        {{"xmlns", "http://www.imsglobal.org/xsd/imscp_v1p1"},
         {"xmlns:imsmd", "http://www.imsglobal.org/xsd/imsmd_v1p2"},

@@ -20,6 +20,8 @@ WriterOutput write_qti21(const Quiz& quiz, const LanguageTag& lang) {
   std::vector<qti21::ItemDocument> items;
   std::vector<std::vector<std::string>> item_media;
   std::set<std::string> package_media;
+  items.reserve(quiz.questions.size());
+  item_media.reserve(quiz.questions.size());
   for (const auto& question : quiz.questions) {
     items.push_back(qti21::write_item(question, lang, quiz.shuffle.choices, out.warnings));
     std::vector<std::string> media;
@@ -35,6 +37,7 @@ WriterOutput write_qti21(const Quiz& quiz, const LanguageTag& lang) {
     }
     item_media.push_back(std::move(media));
   }
+  out.files.reserve(items.size() + 2 + package_media.size());
   out.files.push_back({"imsmanifest.xml", qti21::write_manifest(quiz, lang, items, item_media), kManifestSchema});
   out.files.push_back({qti21::test_path(), qti21::write_test(quiz, lang, items), kItemTestSchema});
   for (auto& item : items) out.files.push_back({item.path, std::move(item.xml), kItemTestSchema});
