@@ -41,9 +41,49 @@ std::string task_name(const Task& t) {
 
 // Compressed bytes of the entries several packages share, kept across tasks; larger entries are not kept.
 constexpr std::size_t kSharedEntryBytes = std::size_t{32} << 20;
+// Raw bytes compressed together in one batch (fewer archives for packages of many small files).
+constexpr std::size_t kBatchBytes = std::size_t{8} << 20;
+
+// A package's entries in order; contents are compressed in batches, and their raw bytes released.
+class PackageEntries {
+ public:
+  explicit PackageEntries(EntryCache& shared) : shared_(shared) {}
+  void add(OutputFile& file) {
+    if (file.shared) {
+      entries_.push_back({std::move(file.path), shared_.compress(file.bytes)});
+      std::string().swap(file.bytes);
+      return;
+    }
+    entries_.push_back({std::move(file.path), nullptr});
+    pending_.emplace_back(entries_.size() - 1, std::move(file.bytes));
+    pending_bytes_ += pending_.back().second.size();
+    if (pending_bytes_ >= kBatchBytes) flush();
+  }
+  const std::vector<ZipEntry>& finish() {
+    flush();
+    return entries_;
+  }
+
+ private:
+  void flush() {
+    if (pending_.empty()) return;
+    std::vector<std::string_view> contents;
+    contents.reserve(pending_.size());
+    for (const auto& p : pending_) contents.emplace_back(p.second);
+    auto compressed = compress_entries(contents);
+    for (std::size_t i = 0; i < pending_.size(); ++i)
+      entries_[pending_[i].first].content = std::make_shared<const CompressedEntry>(std::move(compressed[i]));
+    pending_.clear();
+    pending_bytes_ = 0;
+  }
+  EntryCache& shared_;
+  std::vector<ZipEntry> entries_;
+  std::vector<std::pair<std::size_t, std::string>> pending_;  // index in entries_, raw bytes
+  std::size_t pending_bytes_ = 0;
+};
 
 // Runs one writer, validates its XML files, and packs the result; pure apart from the clock-free zip time.
-// Each file is compressed as soon as it is validated, and its bytes released.
+// Each file is handed to the package as soon as it is validated.
 TaskResult run_task(const Task& task, std::int64_t zip_time, EntryCache& shared) {
   TaskResult r;
   auto fail = [&](const std::string& rule, const std::string& message) {
@@ -54,22 +94,18 @@ TaskResult run_task(const Task& task, std::int64_t zip_time, EntryCache& shared)
     WriterOutput out = task.format->write(*task.quiz, task.language);
     r.diagnostics = std::move(out.warnings);
     const bool zip = task.format->container == Container::Zip;
-    std::vector<ZipEntry> entries;
+    PackageEntries entries(shared);
     for (auto& f : out.files) {
       if (!f.schema.empty()) {
         const auto problems = validate_xml(f.bytes, f.schema);
         for (const auto& p : problems)
           fail("output-invalid", f.path + " does not validate against " + f.schema + ": " + p);
       }
-      if (!zip || r.failed) continue;
-      entries.push_back({std::move(f.path), f.shared
-                                                ? shared.compress(f.bytes)
-                                                : std::make_shared<const CompressedEntry>(compress_entry(f.bytes))});
-      std::string().swap(f.bytes);
+      if (zip && !r.failed) entries.add(f);
     }
     if (r.failed) return r;
     if (zip) {
-      r.bytes = zip_entries(entries, zip_time);
+      r.bytes = zip_entries(entries.finish(), zip_time);
     } else if (out.files.size() == 1) {
       r.bytes = std::move(out.files.front().bytes);
     } else {

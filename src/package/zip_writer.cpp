@@ -4,6 +4,7 @@
 #include <zip.h>
 
 #include <ctime>
+#include <string_view>
 #include <utility>
 
 #include "package/memory_archive.hpp"
@@ -44,10 +45,14 @@ std::string zip_entries(const std::vector<ZipEntry>& entries, std::int64_t mtime
 }
 
 std::string zip_files(const std::vector<OutputFile>& files, const ZipOptions& options) {
+  std::vector<std::string_view> contents;
+  contents.reserve(files.size());
+  for (const auto& file : files) contents.emplace_back(file.bytes);
+  auto compressed = compress_entries(contents, options.level);
   std::vector<ZipEntry> entries;
   entries.reserve(files.size());
-  for (const auto& file : files)
-    entries.push_back({file.path, std::make_shared<const CompressedEntry>(compress_entry(file.bytes, options.level))});
+  for (std::size_t i = 0; i < files.size(); ++i)
+    entries.push_back({files[i].path, std::make_shared<const CompressedEntry>(std::move(compressed[i]))});
   return zip_entries(entries, options.mtime);
 }
 
