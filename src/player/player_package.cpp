@@ -107,11 +107,10 @@ std::vector<OutputFile> player_package_files(const Quiz& quiz, const LanguageTag
   for (const auto& f : player)
     if (f.path != kLaunchPage) files.push_back({std::string(f.path), std::string(f.data), "", true});
 
-  const auto data = player_quiz_data(quiz, lang);
-  files.push_back(
-      {std::string(kDataScript),
-       "window.QUIZPACK_QUIZ = " + data.dump(1, ' ', false, nlohmann::json::error_handler_t::replace) + ";\n", "",
-       true});
+  std::string data = "window.QUIZPACK_QUIZ = ";
+  data += player_quiz_data(quiz, lang);
+  data += ";\n";
+  files.push_back({std::string(kDataScript), std::move(data), "", true});
 
   for (const auto& path : used_media(quiz, lang))
     if (const auto* media = find_media(quiz, path)) files.push_back({player_media_path(path), media->bytes, "", true});

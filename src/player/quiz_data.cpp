@@ -1,23 +1,16 @@
-// One language of a quiz as the JSON object the player reads: texts as safe HTML, answers, scoring rules.
+// One language of a quiz as the JSON text the player reads: texts as safe HTML, answers, scoring rules.
 #include "player/quiz_data.hpp"
 
-#include <type_traits>
+#include <utility>
+#include <variant>
 
+#include "player/json_text.hpp"
 #include "player/player_package.hpp"
 #include "text/html.hpp"
 #include "text/plain_text.hpp"
 
 namespace quizpack {
 namespace {
-
-using nlohmann::json;
-
-template <class... Fs>
-struct Overload : Fs... {
-  using Fs::operator()...;
-};
-template <class... Fs>
-Overload(Fs...) -> Overload<Fs...>;
 
 struct TextContext {
   const Quiz& quiz;
@@ -39,97 +32,173 @@ struct TextContext {
   [[nodiscard]] std::string plain(const LocalizedText& text) const { return plain_text(pick(text)); }
 };
 
-json choice_list(const TextContext& t, const std::vector<Choice>& choices) {
-  json list = json::array();
+void choice_list(const TextContext& t, const std::vector<Choice>& choices, JsonText& j) {
+  j.begin_array();
   for (const auto& c : choices) {
-    json item = {{"id", c.id}, {"html", t.html(c.text, true)}, {"correct", c.correct}};
-    if (c.feedback) item["feedback"] = t.html(*c.feedback);
-    list.push_back(std::move(item));
+    j.begin_object();
+    j.key("correct");
+    j.boolean(c.correct);
+    if (c.feedback) {
+      j.key("feedback");
+      j.string(t.html(*c.feedback));
+    }
+    j.key("html");
+    j.string(t.html(c.text, true));
+    j.key("id");
+    j.string(c.id);
+    j.end_object();
   }
-  return list;
+  j.end_array();
 }
 
-// The kind-specific part of a question: what the learner chooses from and what is right.
-void add_body(const TextContext& t, const QuestionBody& body, json& q) {
-  std::visit(Overload{
-                 [&](const SingleChoice& b) { q["choices"] = choice_list(t, b.choices); },
-                 [&](const MultipleResponse& b) {
-                   q["choices"] = choice_list(t, b.choices);
-                   q["partialCredit"] =
-                       b.partial_credit == PartialCredit::AllOrNothing ? "all-or-nothing" : "right-minus-wrong";
-                 },
-                 [&](const TrueFalse& b) {
-                   q["answer"] = b.answer;
-                   if (b.feedback_true) q["feedbackTrue"] = t.html(*b.feedback_true);
-                   if (b.feedback_false) q["feedbackFalse"] = t.html(*b.feedback_false);
-                 },
-                 [&](const ShortAnswer& b) {
-                   auto found = b.accepted.find(t.lang);
-                   if (found == b.accepted.end()) found = b.accepted.find(t.quiz.source_language);
-                   q["accepted"] = found == b.accepted.end() ? std::vector<std::string>{} : found->second;
-                   q["caseSensitive"] = b.case_sensitive;
-                 },
-                 [&](const Numerical& b) {
-                   std::visit(Overload{[&](const Tolerance& tol) {
-                                         q["value"] = tol.value;
-                                         q["tolerance"] = tol.tolerance;
-                                         q["low"] = tol.value - tol.tolerance;
-                                         q["high"] = tol.value + tol.tolerance;
-                                       },
-                                       [&](const Range& range) {
-                                         q["low"] = range.low;
-                                         q["high"] = range.high;
-                                       }},
-                              b.accepted);
-                 },
-                 [&](const Matching& b) {
-                   json pairs = json::array();
-                   for (const auto& p : b.pairs)
-                     pairs.push_back({{"id", p.id},
-                                      {"prompt", t.html(p.prompt, true)},
-                                      {"answer", t.html(p.answer, true)},
-                                      {"answerText", t.plain(p.answer)}});
-                   json distractors = json::array();
-                   for (const auto& d : b.distractors)
-                     distractors.push_back(
-                         {{"id", d.id}, {"answer", t.html(d.answer, true)}, {"answerText", t.plain(d.answer)}});
-                   q["pairs"] = std::move(pairs);
-                   q["distractors"] = std::move(distractors);
-                 },
-                 [&](const Essay&) {},
-             },
-             body);
+// A matching answer or distractor: its HTML, its plain text and its id (then the caller may add more).
+void matching_answer(const TextContext& t, const LocalizedText& answer, const std::string& id, JsonText& j) {
+  j.key("answer");
+  j.string(t.html(answer, true));
+  j.key("answerText");
+  j.string(t.plain(answer));
+  j.key("id");
+  j.string(id);
+}
+
+// One question's members, in key order: the kind-specific ones (what the learner chooses from and
+// what is right) interleaved with the common ones.
+void question(const TextContext& t, const Question& q, JsonText& j) {
+  const QuestionBody& body = q.body;
+  const auto* single = std::get_if<SingleChoice>(&body);
+  const auto* multiple = std::get_if<MultipleResponse>(&body);
+  const auto* true_false = std::get_if<TrueFalse>(&body);
+  const auto* short_answer = std::get_if<ShortAnswer>(&body);
+  const auto* numerical = std::get_if<Numerical>(&body);
+  const auto* matching = std::get_if<Matching>(&body);
+  const Tolerance* tolerance = numerical ? std::get_if<Tolerance>(&numerical->accepted) : nullptr;
+  const Range* range = numerical ? std::get_if<Range>(&numerical->accepted) : nullptr;
+
+  j.begin_object();
+  if (short_answer) {
+    auto found = short_answer->accepted.find(t.lang);
+    if (found == short_answer->accepted.end()) found = short_answer->accepted.find(t.quiz.source_language);
+    j.key("accepted");
+    j.strings(found == short_answer->accepted.end() ? std::vector<std::string>{} : found->second);
+  }
+  if (true_false) {
+    j.key("answer");
+    j.boolean(true_false->answer);
+  }
+  if (short_answer) {
+    j.key("caseSensitive");
+    j.boolean(short_answer->case_sensitive);
+  }
+  if (single || multiple) {
+    j.key("choices");
+    choice_list(t, single ? single->choices : multiple->choices, j);
+  }
+  if (matching) {
+    j.key("distractors");
+    j.begin_array();
+    for (const auto& d : matching->distractors) {
+      j.begin_object();
+      matching_answer(t, d.answer, d.id, j);
+      j.end_object();
+    }
+    j.end_array();
+  }
+  j.key("explanation");
+  j.string(t.html(q.explanation));
+  if (true_false && true_false->feedback_false) {
+    j.key("feedbackFalse");
+    j.string(t.html(*true_false->feedback_false));
+  }
+  if (true_false && true_false->feedback_true) {
+    j.key("feedbackTrue");
+    j.string(t.html(*true_false->feedback_true));
+  }
+  if (numerical) {
+    j.key("high");
+    j.number(tolerance ? tolerance->value + tolerance->tolerance : range->high);
+  }
+  j.key("id");
+  j.string(q.id);
+  j.key("kind");
+  j.string(kind_name(body));
+  if (numerical) {
+    j.key("low");
+    j.number(tolerance ? tolerance->value - tolerance->tolerance : range->low);
+  }
+  if (matching) {
+    j.key("pairs");
+    j.begin_array();
+    for (const auto& p : matching->pairs) {
+      j.begin_object();
+      matching_answer(t, p.answer, p.id, j);
+      j.key("prompt");
+      j.string(t.html(p.prompt, true));
+      j.end_object();
+    }
+    j.end_array();
+  }
+  if (multiple) {
+    j.key("partialCredit");
+    j.string(multiple->partial_credit == PartialCredit::AllOrNothing ? "all-or-nothing" : "right-minus-wrong");
+  }
+  j.key("points");
+  j.number(q.points);
+  j.key("stem");
+  j.string(t.html(q.stem));
+  j.key("stemText");
+  j.string(t.plain(q.stem));
+  j.key("title");
+  j.string(q.title ? t.plain(*q.title) : q.id);
+  if (tolerance) {
+    j.key("tolerance");
+    j.number(tolerance->tolerance);
+    j.key("value");
+    j.number(tolerance->value);
+  }
+  j.end_object();
 }
 
 }  // namespace
 
-nlohmann::json player_quiz_data(const Quiz& quiz, const LanguageTag& lang) {
+std::string player_quiz_data(const Quiz& quiz, const LanguageTag& lang) {
   const TextContext t{quiz, lang};
-  json questions = json::array();
-  for (const auto& question : quiz.questions) {
-    json q = {{"id", question.id},
-              {"kind", kind_name(question.body)},
-              {"points", question.points},
-              {"title", question.title ? t.plain(*question.title) : question.id},
-              {"stem", t.html(question.stem)},
-              {"stemText", t.plain(question.stem)},
-              {"explanation", t.html(question.explanation)}};
-    add_body(t, question.body, q);
-    questions.push_back(std::move(q));
-  }
-  return {{"format", 1},
-          {"id", quiz.id},
-          {"version", quiz.version},
-          {"lang", lang},
-          {"dir", is_right_to_left(lang) ? "rtl" : "ltr"},
-          {"title", t.html(quiz.title, true)},
-          {"titleText", t.plain(quiz.title)},
-          {"description", t.html(quiz.description)},
-          {"level", level_name(quiz.level)},
-          {"guide", quiz.guide},
-          {"passingScore", quiz.passing_score},
-          {"shuffle", {{"questions", quiz.shuffle.questions}, {"choices", quiz.shuffle.choices}}},
-          {"questions", std::move(questions)}};
+  JsonText j;
+  j.begin_object();
+  j.key("description");
+  j.string(t.html(quiz.description));
+  j.key("dir");
+  j.string(is_right_to_left(lang) ? "rtl" : "ltr");
+  j.key("format");
+  j.integer(1);
+  j.key("guide");
+  j.string(quiz.guide);
+  j.key("id");
+  j.string(quiz.id);
+  j.key("lang");
+  j.string(lang);
+  j.key("level");
+  j.string(level_name(quiz.level));
+  j.key("passingScore");
+  j.number(quiz.passing_score);
+  j.key("questions");
+  j.begin_array();
+  for (const auto& q : quiz.questions) question(t, q, j);
+  j.end_array();
+  j.key("shuffle");
+  j.begin_object();
+  j.key("choices");
+  j.boolean(quiz.shuffle.choices);
+  j.key("questions");
+  j.boolean(quiz.shuffle.questions);
+  j.end_object();
+  j.key("title");
+  j.string(t.html(quiz.title, true));
+  j.key("titleText");
+  j.string(t.plain(quiz.title));
+  j.key("version");
+  j.string(quiz.version);
+  j.end_object();
+  return std::move(j.text());
 }
 
 }  // namespace quizpack

@@ -1,13 +1,14 @@
-// One language of a quiz as the JSON object the player reads: texts as safe HTML, answers, scoring rules.
+// One language of a quiz as the JSON text the player reads: texts as safe HTML, answers, scoring rules.
 #pragma once
 
-#include <nlohmann/json.hpp>
+#include <string>
 
 #include "model/quiz.hpp"
 
 namespace quizpack {
 
 // The same for every SCORM version: the launch page tells the player which one it runs in.
-nlohmann::json player_quiz_data(const Quiz& quiz, const LanguageTag& lang);
+// Members are sorted by key and indented by one space per level.
+std::string player_quiz_data(const Quiz& quiz, const LanguageTag& lang);
 
 }  // namespace quizpack

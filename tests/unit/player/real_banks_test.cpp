@@ -1,6 +1,8 @@
 // The player package for the real banks: every language of the seed quiz and of the examples, golden data.
 #include <catch2/catch.hpp>
 
+#include <nlohmann/json.hpp>
+
 #include "load/load_bank.hpp"
 #include "player/player_package.hpp"
 #include "support/golden.hpp"
@@ -15,9 +17,17 @@ const quizpack::Quiz& only_quiz(const quizpack::LoadResult& loaded) {
   return loaded.quizzes.front();
 }
 
+// The quiz data script; checks on the way that its JSON is exactly what nlohmann::json's dump(1) writes.
 std::string data_script(const std::vector<quizpack::OutputFile>& files) {
   for (const auto& f : files)
-    if (f.path == "quiz-data.js") return f.bytes;
+    if (f.path == "quiz-data.js") {
+      const std::string prefix = "window.QUIZPACK_QUIZ = ", suffix = ";\n";
+      REQUIRE(f.bytes.rfind(prefix, 0) == 0);
+      REQUIRE(f.bytes.size() > prefix.size() + suffix.size());
+      const std::string text = f.bytes.substr(prefix.size(), f.bytes.size() - prefix.size() - suffix.size());
+      CHECK(nlohmann::json::parse(text).dump(1, ' ', false, nlohmann::json::error_handler_t::replace) == text);
+      return f.bytes;
+    }
   FAIL("no quiz-data.js");
   return {};
 }
