@@ -8,6 +8,21 @@
 #include "report/diagnostic_format.hpp"
 
 namespace quizpack::cli {
+namespace {
+
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kFreeBanks = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(leak_sanitizer)
+constexpr bool kFreeBanks = true;
+#else
+constexpr bool kFreeBanks = false;
+#endif
+#else
+constexpr bool kFreeBanks = false;
+#endif
+
+}  // namespace
 
 std::function<int()> add_validate_command(CLI::App& app) {
   struct Options {
@@ -29,13 +44,10 @@ std::function<int()> add_validate_command(CLI::App& app) {
   return [o] {
     std::vector<std::filesystem::path> paths(o->paths.begin(), o->paths.end());
     // The loaded banks are not freed: freeing millions of small blocks takes longer than the process's exit.
-    // Under AddressSanitizer they are, so that its leak check stays meaningful.
-#if defined(__SANITIZE_ADDRESS__)
-    const auto owned = std::make_unique<LoadResult>(load_banks(paths, o->limits));
-#else
-    const auto* owned = new LoadResult(load_banks(paths, o->limits));
-#endif
+    // Under the sanitizers they are, so that the leak check stays meaningful.
+    auto owned = std::make_unique<LoadResult>(load_banks(paths, o->limits));
     const LoadResult& result = *owned;
+    if (!kFreeBanks) static_cast<void>(owned.release());
     std::cout << format_diagnostics(result.diagnostics, o->style);
     if (o->style == DiagnosticStyle::Text) {
       std::size_t errors = 0;
