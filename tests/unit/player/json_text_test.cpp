@@ -7,6 +7,8 @@
 
 namespace {
 
+using namespace std::string_literals;
+
 std::string dumped(const nlohmann::json& j) { return j.dump(1, ' ', false, nlohmann::json::error_handler_t::replace); }
 
 }  // namespace
@@ -15,8 +17,8 @@ TEST_CASE("json text matches nlohmann's dump for nested, empty and escaped value
   const std::vector<std::string> texts = {"plain",
                                           "",
                                           "quote \" backslash \\ slash /",
-                                          std::string("controls \b\f\n\r\t \x01\x1f\x7f end", 26),
-                                          std::string("nul \0 inside", 12),
+                                          "controls \b\f\n\r\t \x01\x1f\x7f end"s,
+                                          "nul \0 inside"s,
                                           "日本語 हिन्दी العربية 😀",
                                           "bad \xff byte",
                                           "cut \xe6\x97",
