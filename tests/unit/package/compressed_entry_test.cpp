@@ -142,5 +142,20 @@ TEST_CASE("the cache is safe to use from several threads") {
     });
   for (auto& t : threads) t.join();
   for (const auto& results : got)
-    for (std::size_t i = 0; i < results.size(); ++i) CHECK(entry_holds(*results[i], inputs[i % inputs.size()]));
+    for (std::size_t i = 0; i < results.size(); ++i) {
+      CHECK(entry_holds(*results[i], inputs[i % inputs.size()]));
+      CHECK(results[i] == got[0][i % inputs.size()]);  // threads asking at once wait for one compression
+    }
+}
+
+TEST_CASE("a thread asking for bytes another thread is compressing waits for that compression") {
+  EntryCache cache(64u << 20);
+  const std::string big = text(20, 4000000);
+  std::shared_ptr<const CompressedEntry> a, b;
+  std::thread first([&] { a = cache.compress(big); });
+  std::thread second([&] { b = cache.compress(std::string(big)); });
+  first.join();
+  second.join();
+  CHECK(a == b);
+  CHECK(entry_holds(*a, big));
 }
