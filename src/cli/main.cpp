@@ -1,4 +1,6 @@
 // The quizpack command: argument parsing and exit codes; the work is done by the library.
+#include <malloc.h>
+
 #include <clocale>
 #include <iostream>
 
@@ -7,6 +9,9 @@
 
 int main(int argc, char** argv) {
   std::setlocale(LC_ALL, "C");
+  // Buffers of 1 MiB and more (package contents, output files) get their own mappings and go back to the
+  // system when freed; glibc's adaptive threshold would otherwise keep them in the heap, fragmented.
+  mallopt(M_MMAP_THRESHOLD, 1 << 20);
   CLI::App app{"quizpack: validate multilingual question banks and export them to SCORM, QTI and Moodle", "quizpack"};
   app.set_version_flag("--version", std::string("quizpack ") + QUIZPACK_VERSION);
   app.require_subcommand(1);
