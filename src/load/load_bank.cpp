@@ -143,16 +143,14 @@ LoadResult load_banks(const std::vector<fs::path>& paths, const LoadLimits& limi
                                          SourceLocation{name, 0, 0, ""}));
       continue;
     }
-    std::shared_ptr<const BankText> text = BankText::map(path, static_cast<std::size_t>(size));
-    if (!text) {
-      std::string bytes;
-      if (!read_file(path, size, bytes)) {
-        io_problem(result, name, "io-error", std::string("cannot read: ") + std::strerror(errno));
-        continue;
-      }
-      text = std::make_shared<const BankText>(std::move(bytes));
+    // Read, not mapped: a file truncated by another program while it loads must not crash the process.
+    std::string bytes;
+    if (!read_file(path, size, bytes)) {
+      io_problem(result, name, "io-error", std::string("cannot read: ") + std::strerror(errno));
+      continue;
     }
-    LoadResult one = load_bank_shared(std::move(text), name, fs::absolute(path).parent_path(), limits);
+    LoadResult one = load_bank_shared(std::make_shared<const BankText>(std::move(bytes)), name,
+                                      fs::absolute(path).parent_path(), limits);
     for (auto& q : one.quizzes) {
       const auto same = std::find_if(result.quizzes.begin(), result.quizzes.end(),
                                      [&](const Quiz& other) { return other.id == q.id; });

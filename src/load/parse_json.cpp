@@ -45,13 +45,7 @@ class BankDomBuilder {
  public:
   BankDomBuilder(json& root, const BankText& text, JsonPositions& positions, const LoadLimits& limits,
                  QuestionSink* sink)
-      : root_(root),
-        bank_text_(text),
-        text_(text.view()),
-        positions_(positions),
-        limits_(limits),
-        sink_(sink),
-        cursor_(text_.data()) {}
+      : root_(root), text_(text.view()), positions_(positions), limits_(limits), sink_(sink), cursor_(text_.data()) {}
 
   const char** cursor() { return &cursor_; }
 
@@ -159,7 +153,6 @@ class BankDomBuilder {
       const bool at_brace = text_[question_start_] == '{' || text_[question_start_] == '[';
       const TextPosition where = at_brace ? position_at(question_start_) : TextPosition{0, 0};
       if (at_brace) positions_.add_anchor("/questions/" + std::to_string(questions - 1), question_start_, where);
-      bank_text_.release_before(mark_offset_);
       hand_over(where);
     }
     return true;
@@ -170,7 +163,6 @@ class BankDomBuilder {
   }
 
   json& root_;
-  const BankText& bank_text_;
   std::string_view text_;
   JsonPositions& positions_;
   const LoadLimits& limits_;
