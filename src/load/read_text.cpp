@@ -44,8 +44,9 @@ void check_links(const Blocks& blocks, const EntryPointer& pointer, BankContext&
 
 void check_links(const Inlines& inlines, const EntryPointer& pointer, BankContext& ctx) {
   for (const auto& in : inlines) {
-    if (const auto* link = std::get_if<Link>(&in.node)) {
-      const std::string& url = link->url;
+    if (const auto* boxed_link = std::get_if<Boxed<Link>>(&in.node)) {
+      const Link& link = **boxed_link;
+      const std::string& url = link.url;
       const auto colon = url.find(':');
       const auto slash = url.find('/');
       const bool has_scheme = colon != std::string::npos && (slash == std::string::npos || colon < slash);
@@ -56,14 +57,14 @@ void check_links(const Inlines& inlines, const EntryPointer& pointer, BankContex
           ctx.warn("unsafe-link", "link \"" + url + "\" uses the scheme \"" + scheme + ":\"; it is shown as text",
                    pointer.member("text"));
       }
-      check_links(link->children, pointer, ctx);
+      check_links(link.children, pointer, ctx);
     } else if (const auto* e = std::get_if<Emphasis>(&in.node)) {
       check_links(e->children, pointer, ctx);
     } else if (const auto* s = std::get_if<Strong>(&in.node)) {
       check_links(s->children, pointer, ctx);
-    } else if (const auto* img = std::get_if<Image>(&in.node)) {
-      if (blank(img->alt))
-        ctx.fail("media-alt", "image \"" + img->src + "\" has no alt text; describe it for learners who cannot see it",
+    } else if (const auto* img = std::get_if<Boxed<Image>>(&in.node)) {
+      if (blank((*img)->alt))
+        ctx.fail("media-alt", "image \"" + (*img)->src + "\" has no alt text; describe it for learners who cannot see it",
                  pointer.member("text"));
     }
   }

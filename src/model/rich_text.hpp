@@ -5,6 +5,8 @@
 #include <variant>
 #include <vector>
 
+#include "model/boxed.hpp"
+
 namespace quizpack {
 
 struct Inline;
@@ -35,8 +37,9 @@ struct Image {
 struct SoftBreak {};
 struct HardBreak {};
 
+// Links and images are boxed: they are rare, and inline would triple the size of every element.
 struct Inline {
-  std::variant<TextRun, CodeSpan, Emphasis, Strong, Link, Image, SoftBreak, HardBreak> node;
+  std::variant<TextRun, CodeSpan, Emphasis, Strong, Boxed<Link>, Boxed<Image>, SoftBreak, HardBreak> node;
 };
 
 struct Block;
@@ -63,8 +66,9 @@ struct BlockQuote {
 };
 struct ThematicBreak {};
 
+// Code blocks are boxed for the same reason as links.
 struct Block {
-  std::variant<Paragraph, Heading, CodeBlock, List, BlockQuote, ThematicBreak> node;
+  std::variant<Paragraph, Heading, Boxed<CodeBlock>, List, BlockQuote, ThematicBreak> node;
 };
 
 // A parsed text: its CommonMark source and the tree made from it.

@@ -14,7 +14,7 @@ struct Renderer {
   void text(const std::string& s) { append_escaped_html(out, s); }
 
   void inlines(const Inlines& list) {
-    for (const auto& in : list) std::visit([this](const auto& n) { inline_node(n); }, in.node);
+    for (const auto& in : list) std::visit([this](const auto& n) { inline_node(unboxed(n)); }, in.node);
   }
   void inline_node(const TextRun& n) { text(n.text); }
   void inline_node(const CodeSpan& n) {
@@ -53,7 +53,7 @@ struct Renderer {
   void inline_node(const HardBreak&) { out += "<br/>\n"; }
 
   void blocks(const Blocks& list) {
-    for (const auto& b : list) std::visit([this](const auto& n) { block_node(n); }, b.node);
+    for (const auto& b : list) std::visit([this](const auto& n) { block_node(unboxed(n)); }, b.node);
   }
   void block_node(const Paragraph& n) {
     out += "<p>";

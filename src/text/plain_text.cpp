@@ -12,8 +12,8 @@ struct InlineText {
   void operator()(const CodeSpan& n) { out += n.code; }
   void operator()(const Emphasis& n) { inlines_text(n.children, out); }
   void operator()(const Strong& n) { inlines_text(n.children, out); }
-  void operator()(const Link& n) { inlines_text(n.children, out); }
-  void operator()(const Image& n) { out += n.alt; }
+  void operator()(const Boxed<Link>& n) { inlines_text(n->children, out); }
+  void operator()(const Boxed<Image>& n) { out += n->alt; }
   void operator()(const SoftBreak&) { out += ' '; }
   void operator()(const HardBreak&) { out += ' '; }
 };
@@ -28,8 +28,8 @@ struct BlockText {
   std::string& out;
   void operator()(const Paragraph& n) { inlines_text(n.children, out); }
   void operator()(const Heading& n) { inlines_text(n.children, out); }
-  void operator()(const CodeBlock& n) {
-    std::string code = n.code;
+  void operator()(const Boxed<CodeBlock>& n) {
+    std::string code = n->code;
     while (!code.empty() && code.back() == '\n') code.pop_back();
     out += code;
   }
@@ -57,14 +57,14 @@ void blocks_text(const Blocks& list, std::string& out) {
 
 void collect_images(const Inlines& list, std::vector<std::string>& out) {
   for (const auto& in : list) {
-    if (const auto* img = std::get_if<Image>(&in.node))
-      out.push_back(img->src);
+    if (const auto* img = std::get_if<Boxed<Image>>(&in.node))
+      out.push_back((*img)->src);
     else if (const auto* e = std::get_if<Emphasis>(&in.node))
       collect_images(e->children, out);
     else if (const auto* s = std::get_if<Strong>(&in.node))
       collect_images(s->children, out);
-    else if (const auto* l = std::get_if<Link>(&in.node))
-      collect_images(l->children, out);
+    else if (const auto* l = std::get_if<Boxed<Link>>(&in.node))
+      collect_images((*l)->children, out);
   }
 }
 

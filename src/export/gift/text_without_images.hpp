@@ -14,14 +14,14 @@ inline Inlines inlines_without_images(const Inlines& list) {
     std::visit(
         [&out](const auto& n) {
           using T = std::decay_t<decltype(n)>;
-          if constexpr (std::is_same_v<T, Image>) {
-            out.push_back(Inline{TextRun{n.alt}});
+          if constexpr (std::is_same_v<T, Boxed<Image>>) {
+            out.push_back(Inline{TextRun{n->alt}});
           } else if constexpr (std::is_same_v<T, Emphasis>) {
             out.push_back(Inline{Emphasis{inlines_without_images(n.children)}});
           } else if constexpr (std::is_same_v<T, Strong>) {
             out.push_back(Inline{Strong{inlines_without_images(n.children)}});
-          } else if constexpr (std::is_same_v<T, Link>) {
-            out.push_back(Inline{Link{n.url, n.title, inlines_without_images(n.children)}});
+          } else if constexpr (std::is_same_v<T, Boxed<Link>>) {
+            out.push_back(Inline{Link{n->url, n->title, inlines_without_images(n->children)}});
           } else {
             out.push_back(Inline{n});
           }
@@ -61,9 +61,11 @@ inline bool inlines_have_images(const Inlines& list) {
     const bool found = std::visit(
         [](const auto& n) {
           using T = std::decay_t<decltype(n)>;
-          if constexpr (std::is_same_v<T, Image>)
+          if constexpr (std::is_same_v<T, Boxed<Image>>)
             return true;
-          else if constexpr (std::is_same_v<T, Emphasis> || std::is_same_v<T, Strong> || std::is_same_v<T, Link>)
+          else if constexpr (std::is_same_v<T, Boxed<Link>>)
+            return inlines_have_images(n->children);
+          else if constexpr (std::is_same_v<T, Emphasis> || std::is_same_v<T, Strong>)
             return inlines_have_images(n.children);
           else
             return false;

@@ -75,7 +75,7 @@ class XhtmlWriter {
   }
 
   void inlines(const Inlines& list) {
-    for (const auto& in : list) std::visit([this](const auto& n) { inline_node(n); }, in.node);
+    for (const auto& in : list) std::visit([this](const auto& n) { inline_node(unboxed(n)); }, in.node);
   }
   void inline_node(const TextRun& n) { text_ += n.text; }
   void inline_node(const CodeSpan& n) {
@@ -120,7 +120,7 @@ class XhtmlWriter {
   }
 
   void blocks(const Blocks& list) {
-    for (const auto& b : list) std::visit([this](const auto& n) { block_node(n); }, b.node);
+    for (const auto& b : list) std::visit([this](const auto& n) { block_node(unboxed(n)); }, b.node);
   }
   void block_node(const Paragraph& n) {
     open("p");
