@@ -6,6 +6,7 @@
 #include <libxml/xmlIO.h>
 #include <libxml/xmlschemas.h>
 
+#include <algorithm>
 #include <cstring>
 #include <map>
 #include <memory>
@@ -134,6 +135,17 @@ void collect_stream_error(void* ctx, xmlErrorPtr err) {
   out->push_back("line " + std::to_string(err->line) + ": " + (syntax ? "not well-formed XML: " : "") + msg);
 }
 
+// libxml2 input callback: copies the next piece of the document (a std::string_view) into the parser's buffer.
+int read_piece(void* context, char* buffer, int length) {
+  auto* rest = static_cast<std::string_view*>(context);
+  const std::size_t n = std::min(rest->size(), static_cast<std::size_t>(std::max(length, 0)));
+  std::memcpy(buffer, rest->data(), n);
+  rest->remove_prefix(n);
+  return static_cast<int>(n);
+}
+
+int close_nothing(void*) { return 0; }
+
 // One validation context per schema and thread, reused across documents.
 xmlSchemaValidCtxt* valid_context(xmlSchema* schema) {
   struct Contexts {
@@ -157,9 +169,10 @@ std::vector<std::string> validate_xml(std::string_view xml, const std::string& s
   xmlSetStructuredErrorFunc(&errors, collect_stream_error);
   xmlSchemaValidCtxt* vctxt = valid_context(schema);
   xmlSchemaSetValidStructuredErrors(vctxt, collect_stream_error, &errors);
-  // Validated while parsing: no tree is built. The function takes the buffer over and frees it.
-  xmlParserInputBuffer* input =
-      xmlParserInputBufferCreateMem(xml.data(), static_cast<int>(xml.size()), XML_CHAR_ENCODING_NONE);
+  // Validated while parsing: no tree is built, and the document is read in pieces, never copied whole.
+  // The function takes the buffer over and frees it.
+  std::string_view rest = xml;
+  xmlParserInputBuffer* input = xmlParserInputBufferCreateIO(read_piece, close_nothing, &rest, XML_CHAR_ENCODING_NONE);
   const int rc = input ? xmlSchemaValidateStream(vctxt, input, XML_CHAR_ENCODING_NONE, nullptr, nullptr) : -1;
   xmlSchemaSetValidStructuredErrors(vctxt, nullptr, nullptr);
   xmlSetStructuredErrorFunc(nullptr, nullptr);

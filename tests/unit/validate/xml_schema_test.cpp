@@ -2,6 +2,8 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <fstream>
+#include <sstream>
 
 #include "embed/embedded_file.hpp"
 #include "validate/xml_schema.hpp"
@@ -35,4 +37,23 @@ TEST_CASE("external entities and DTDs are never fetched") {
   const std::string xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE a SYSTEM \"http://example.org/a.dtd\">\n<a/>";
   const auto errors = validate_xml(xml, "common/xml.xsd");
   CHECK_FALSE(errors.empty());  // a is not declared; the DTD was not loaded
+}
+
+TEST_CASE("a document of many megabytes is read in pieces and checked to its last line") {
+  std::ifstream in(std::string(QUIZPACK_SOURCE_DIR) + "/tests/golden/moodle/every-kind/en.moodle.xml");
+  std::stringstream golden;
+  golden << in.rdbuf();
+  const std::string text = golden.str();
+  const auto body_start = text.find("<quiz>\n") + 7;
+  const auto body_end = text.rfind("</quiz>");
+  REQUIRE(body_start < body_end);
+  std::string xml = text.substr(0, body_start);
+  for (int i = 0; i < 200; ++i) xml += text.substr(body_start, body_end - body_start);
+  REQUIRE(xml.size() > 4'000'000);
+  CHECK(validate_xml(xml + "</quiz>\n", "moodlexml/moodle-quiz.xsd").empty());
+
+  const auto last_line = std::count(xml.begin(), xml.end(), '\n') + 1;
+  const auto errors = validate_xml(xml + "<unexpected/>\n</quiz>\n", "moodlexml/moodle-quiz.xsd");
+  REQUIRE(errors.size() == 1);
+  CHECK(errors.front().rfind("line " + std::to_string(last_line) + ": ", 0) == 0);
 }
