@@ -5,13 +5,16 @@
 #include <algorithm>
 #include <atomic>
 #include <condition_variable>
+#include <iterator>
 #include <map>
 #include <mutex>
 #include <set>
+#include <stdexcept>
 #include <thread>
 
 #include "export/formats.hpp"
 #include "export/output_folder.hpp"
+#include "export/release_memory.hpp"
 #include "package/atomic_file.hpp"
 #include "package/entry_cache.hpp"
 #include "package/zip_writer.hpp"
@@ -30,9 +33,11 @@ struct Task {
 };
 
 struct TaskResult {
-  std::string bytes;
+  std::string bytes;  // released once written to `temporary`
   Diagnostics diagnostics;
   bool failed = false;
+  fs::path target, temporary;  // set once the bytes are written beside their target
+  std::uintmax_t size = 0;
 };
 
 std::string task_name(const Task& t) {
@@ -44,23 +49,27 @@ constexpr std::size_t kSharedEntryBytes = std::size_t{32} << 20;
 // Raw bytes compressed together in one batch (fewer archives for packages of many small files).
 constexpr std::size_t kBatchBytes = std::size_t{8} << 20;
 
-// A package's entries in order; contents are compressed in batches, and their raw bytes released.
+// A package's entries, each put at its position; contents are compressed in batches, and their raw bytes released.
 class PackageEntries {
  public:
   explicit PackageEntries(EntryCache& shared) : shared_(shared) {}
-  void add(OutputFile& file) {
+  void add(std::size_t position, OutputFile& file) {
+    if (entries_.size() <= position) entries_.resize(position + 1);
     if (file.shared) {
-      entries_.push_back({std::move(file.path), shared_.compress(file.bytes)});
+      entries_[position] = {std::move(file.path), shared_.compress(file.bytes)};
       std::string().swap(file.bytes);
       return;
     }
-    entries_.push_back({std::move(file.path), nullptr});
-    pending_.emplace_back(entries_.size() - 1, std::move(file.bytes));
+    entries_[position] = {std::move(file.path), nullptr};
+    pending_.emplace_back(position, std::move(file.bytes));
     pending_bytes_ += pending_.back().second.size();
     if (pending_bytes_ >= kBatchBytes) flush();
   }
+  // The entries in package order; throws when the writer left a position empty.
   const std::vector<ZipEntry>& finish() {
     flush();
+    for (std::size_t i = 0; i < entries_.size(); ++i)
+      if (!entries_[i].content) throw std::runtime_error("the writer gave no file for entry " + std::to_string(i));
     return entries_;
   }
 
@@ -91,18 +100,26 @@ TaskResult run_task(const Task& task, std::int64_t zip_time, EntryCache& shared)
     r.failed = true;
   };
   try {
-    WriterOutput out = task.format->write(*task.quiz, task.language);
-    r.diagnostics = std::move(out.warnings);
     const bool zip = task.format->container == Container::Zip;
     PackageEntries entries(shared);
-    for (auto& f : out.files) {
+    auto take = [&](std::size_t position, OutputFile& f) {
       if (!f.schema.empty()) {
         const auto problems = validate_xml(f.bytes, f.schema);
         for (const auto& p : problems)
           fail("output-invalid", f.path + " does not validate against " + f.schema + ": " + p);
       }
-      if (zip && !r.failed) entries.add(f);
+      if (zip && !r.failed) entries.add(position, f);
+    };
+    WriterOutput out;
+    if (zip && task.format->stream) {
+      out.warnings = task.format->stream(*task.quiz, task.language,
+                                         [&](std::size_t position, OutputFile&& f) { take(position, f); });
+    } else {
+      out = task.format->write(*task.quiz, task.language);
+      for (std::size_t i = 0; i < out.files.size(); ++i) take(i, out.files[i]);
     }
+    r.diagnostics.insert(r.diagnostics.begin(), std::make_move_iterator(out.warnings.begin()),
+                         std::make_move_iterator(out.warnings.end()));
     if (r.failed) return r;
     if (zip) {
       r.bytes = zip_entries(entries.finish(), zip_time);
@@ -136,9 +153,27 @@ std::vector<Task> plan(const std::vector<Quiz>& quizzes, const std::vector<const
   return tasks;
 }
 
+// Writes a task's bytes to a temporary file beside its target, so that results waiting for their turn hold no bytes.
+void write_result(const Task& task, OutputFolder& folder, std::mutex& folder_lock, TaskResult& r) {
+  if (r.failed) return;
+  try {
+    {
+      std::lock_guard lock(folder_lock);
+      r.target = folder.prepare(task.relative);
+    }
+    r.temporary = write_temporary(r.target, r.bytes);
+    r.size = r.bytes.size();
+    std::string().swap(r.bytes);
+  } catch (const std::exception& e) {
+    r.diagnostics.push_back(error("output-error", e.what(), SourceLocation{}));
+    r.failed = true;
+  }
+}
+
 // Runs tasks on `jobs` threads; `consume` sees each result in task order, on the calling thread.
-// Workers stay at most 2 × jobs tasks ahead of the consumer, which bounds memory.
-void run_ordered(const std::vector<Task>& tasks, unsigned jobs, std::int64_t zip_time,
+// Workers stay at most 2 × jobs tasks ahead of the consumer; the temporary files of results never consumed
+// are removed.
+void run_ordered(const std::vector<Task>& tasks, unsigned jobs, std::int64_t zip_time, OutputFolder& folder,
                  const std::function<bool(std::size_t, TaskResult&&)>& consume) {
   std::vector<std::optional<TaskResult>> results(tasks.size());
   std::mutex m;
@@ -147,6 +182,7 @@ void run_ordered(const std::vector<Task>& tasks, unsigned jobs, std::int64_t zip
   bool stop = false;
   const std::size_t window = 2 * std::max(1u, jobs);
   EntryCache shared(kSharedEntryBytes);
+  std::mutex folder_lock;
 
   auto worker = [&] {
     for (;;) {
@@ -158,6 +194,8 @@ void run_ordered(const std::vector<Task>& tasks, unsigned jobs, std::int64_t zip
         i = next++;
       }
       TaskResult r = run_task(tasks[i], zip_time, shared);
+      write_result(tasks[i], folder, folder_lock, r);
+      release_free_memory();
       {
         std::lock_guard lock(m);
         results[i] = std::move(r);
@@ -189,6 +227,9 @@ void run_ordered(const std::vector<Task>& tasks, unsigned jobs, std::int64_t zip
   }
   cv.notify_all();
   for (auto& t : threads) t.join();
+  std::error_code ec;
+  for (const auto& r : results)
+    if (r && !r->temporary.empty()) fs::remove(r->temporary, ec);
 }
 
 // Moves every temporary file into place; on any failure puts every earlier file back and removes the rest.
@@ -279,7 +320,7 @@ ExportReport export_quizzes(const std::vector<Quiz>& quizzes, const ExportOption
   std::set<std::string> relatives;
   bool failed = false;
   const std::int64_t zip_time = options.source_date_epoch.value_or(ZipOptions{}.mtime);
-  run_ordered(tasks, options.jobs, zip_time, [&](std::size_t i, TaskResult&& r) {
+  run_ordered(tasks, options.jobs, zip_time, *folder, [&](std::size_t i, TaskResult&& r) {
     const Task& t = tasks[i];
     const auto warnings =
         static_cast<std::size_t>(std::count_if(r.diagnostics.begin(), r.diagnostics.end(),
@@ -289,16 +330,9 @@ ExportReport export_quizzes(const std::vector<Quiz>& quizzes, const ExportOption
       failed = true;
       return false;
     }
-    try {
-      const fs::path target = folder->prepare(t.relative);
-      written.emplace_back(write_temporary(target, r.bytes), target);
-      relatives.insert(t.relative);
-      report.files.push_back({t.quiz->id, t.format->name, t.language, target, r.bytes.size(), warnings});
-    } catch (const std::exception& e) {
-      report.diagnostics.push_back(error("output-error", e.what(), SourceLocation{}));
-      failed = true;
-      return false;
-    }
+    written.emplace_back(r.temporary, r.target);
+    relatives.insert(t.relative);
+    report.files.push_back({t.quiz->id, t.format->name, t.language, r.target, r.size, warnings});
     if (options.on_progress) options.on_progress({t.quiz->id, t.format->name, t.language, i + 1, tasks.size()});
     return true;
   });

@@ -25,7 +25,7 @@ const std::vector<Format>& formats() {
       {"moodlexml", "moodle.xml", Scope::PerLanguage, Container::SingleFile, write_moodle_xml},
       {"moodlexml-multilang", "multilang.moodle.xml", Scope::AllLanguages, Container::SingleFile,
        write_moodle_xml_multilang},
-      {"qti21", "qti21.zip", Scope::PerLanguage, Container::Zip, write_qti21},
+      {"qti21", "qti21.zip", Scope::PerLanguage, Container::Zip, write_qti21, stream_qti21},
       {"scorm12", "scorm12.zip", Scope::PerLanguage, Container::Zip, write_scorm12},
       {"scorm2004", "scorm2004.zip", Scope::PerLanguage, Container::Zip, write_scorm2004},
   };

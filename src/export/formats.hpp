@@ -27,6 +27,8 @@ struct Format {
   Container container;
   // Pure: no clock, no filesystem, no environment. `lang` is empty for AllLanguages formats.
   std::function<WriterOutput(const Quiz&, const LanguageTag& lang)> write;
+  // The same files handed over one at a time, returning the warnings; empty when the format has no such writer.
+  std::function<Diagnostics(const Quiz&, const LanguageTag& lang, const FileSink&)> stream = nullptr;
 };
 
 const std::vector<Format>& formats();

@@ -1,6 +1,8 @@
 // What a writer returns: files in memory, each with the bundled schema it must validate against.
 #pragma once
 
+#include <cstddef>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -19,5 +21,9 @@ struct WriterOutput {
   std::vector<OutputFile> files;
   Diagnostics warnings;  // what the format cannot express, naming the question
 };
+
+// Takes a writer's files one at a time, as they are made, so that a package never holds all its raw files.
+// `position` is the file's place in the package; files may come in any order.
+using FileSink = std::function<void(std::size_t position, OutputFile&& file)>;
 
 }  // namespace quizpack

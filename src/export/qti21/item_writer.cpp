@@ -410,7 +410,7 @@ ItemDocument write_item(const Question& question, const LanguageTag& lang, bool 
   ItemBuilder(w, question, lang, shuffle_choices, out, warnings).build();
   w.close();
   out.xml = w.finish();
-  out.xml.shrink_to_fit();  // thousands of items stay in memory until packed
+  out.xml.shrink_to_fit();  // items wait, thousands at a time, to be compressed together
   return out;
 }
 

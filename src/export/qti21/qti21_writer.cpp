@@ -15,33 +15,45 @@ constexpr const char* kItemTestSchema = "qti21/qti21-item-test.xsd";
 constexpr const char* kManifestSchema = "qti21/qti21-manifest.xsd";
 }  // namespace
 
-WriterOutput write_qti21(const Quiz& quiz, const LanguageTag& lang) {
-  WriterOutput out;
-  std::vector<qti21::ItemDocument> items;
+Diagnostics stream_qti21(const Quiz& quiz, const LanguageTag& lang, const FileSink& sink) {
+  Diagnostics warnings;
+  std::vector<qti21::ItemDocument> items;  // kept for the manifest and the test, without their XML
   std::vector<std::vector<std::string>> item_media;
   std::set<std::string> package_media;
   items.reserve(quiz.questions.size());
   item_media.reserve(quiz.questions.size());
+  constexpr std::size_t kFirstItem = 2;
   for (const auto& question : quiz.questions) {
-    items.push_back(qti21::write_item(question, lang, quiz.shuffle.choices, out.warnings));
+    qti21::ItemDocument item = qti21::write_item(question, lang, quiz.shuffle.choices, warnings);
     std::vector<std::string> media;
-    for (const auto& path : items.back().images) {
+    for (const auto& path : item.images) {
       if (find_media(quiz, path)) {
         media.push_back(path);
         package_media.insert(path);
       } else {
-        out.warnings.push_back(warning("qti21-missing-media",
-                                       "question " + question.id + ": image " + path + " is not in the bank's media",
-                                       question.location));
+        warnings.push_back(warning("qti21-missing-media",
+                                   "question " + question.id + ": image " + path + " is not in the bank's media",
+                                   question.location));
       }
     }
     item_media.push_back(std::move(media));
+    sink(kFirstItem + items.size(), {item.path, std::move(item.xml), kItemTestSchema});
+    item.xml = std::string();
+    items.push_back(std::move(item));
   }
-  out.files.reserve(items.size() + 2 + package_media.size());
-  out.files.push_back({"imsmanifest.xml", qti21::write_manifest(quiz, lang, items, item_media), kManifestSchema});
-  out.files.push_back({qti21::test_path(), qti21::write_test(quiz, lang, items), kItemTestSchema});
-  for (auto& item : items) out.files.push_back({item.path, std::move(item.xml), kItemTestSchema});
-  for (const auto& path : package_media) out.files.push_back({path, find_media(quiz, path)->bytes, ""});
+  sink(0, {"imsmanifest.xml", qti21::write_manifest(quiz, lang, items, item_media), kManifestSchema});
+  sink(1, {qti21::test_path(), qti21::write_test(quiz, lang, items), kItemTestSchema});
+  std::size_t position = kFirstItem + items.size();
+  for (const auto& path : package_media) sink(position++, {path, find_media(quiz, path)->bytes, ""});
+  return warnings;
+}
+
+WriterOutput write_qti21(const Quiz& quiz, const LanguageTag& lang) {
+  WriterOutput out;
+  out.warnings = stream_qti21(quiz, lang, [&out](std::size_t position, OutputFile&& file) {
+    if (out.files.size() <= position) out.files.resize(position + 1);
+    out.files[position] = std::move(file);
+  });
   return out;
 }
 

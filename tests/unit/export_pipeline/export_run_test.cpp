@@ -64,6 +64,12 @@ bool has_temporary(const std::filesystem::path& root) {
   return false;
 }
 
+bool has_package(const std::filesystem::path& root) {
+  for (const auto& [path, bytes] : read_tree(root))
+    if (path.ends_with(".zip")) return true;
+  return false;
+}
+
 }  // namespace
 
 TEST_CASE("export writes the documented layout") {
@@ -177,4 +183,46 @@ TEST_CASE("a language list keeps only the chosen languages") {
   const auto tree = read_tree(out);
   CHECK(tree.count("fixture/ja/fixture.txt"));
   CHECK_FALSE(tree.count("fixture/en/fixture.txt"));
+}
+
+TEST_CASE("a writer may hand over a package's files one at a time and out of order") {
+  const auto in_order = fresh_dir("stream-in-order");
+  const auto streamed = fresh_dir("stream-reversed");
+  std::vector<Format> plain{{"zipped", "test.zip", Scope::PerLanguage, Container::Zip, zip_writer}};
+  std::vector<Format> reversed = plain;
+  reversed[0].stream = [](const Quiz& q, const LanguageTag& lang, const FileSink& sink) {
+    WriterOutput all = zip_writer(q, lang);
+    for (std::size_t i = all.files.size(); i-- > 0;) sink(i, std::move(all.files[i]));
+    return Diagnostics{};
+  };
+  REQUIRE(export_quizzes(two_quizzes(), options_for(in_order), plain).ok());
+  REQUIRE(export_quizzes(two_quizzes(), options_for(streamed, 2), reversed).ok());
+  CHECK(read_tree(in_order) == read_tree(streamed));
+}
+
+TEST_CASE("a streamed package with a missing entry or an invalid file is not written") {
+  const auto out = fresh_dir("stream-gap");
+  std::vector<Format> table{{"zipped", "test.zip", Scope::PerLanguage, Container::Zip, zip_writer}};
+  table[0].stream = [](const Quiz& q, const LanguageTag& lang, const FileSink& sink) {
+    WriterOutput all = zip_writer(q, lang);
+    sink(1, std::move(all.files[1]));  // nothing at position 0
+    return Diagnostics{};
+  };
+  ExportReport r = export_quizzes(two_quizzes(), options_for(out, 2), table);
+  CHECK_FALSE(r.ok());
+  REQUIRE_FALSE(r.diagnostics.empty());
+  CHECK(r.diagnostics.back().message.find("no file for entry 0") != std::string::npos);
+  CHECK_FALSE(has_package(out));
+  CHECK_FALSE(has_temporary(out));
+
+  table[0].stream = [](const Quiz&, const LanguageTag&, const FileSink& sink) {
+    sink(0, {"bad.xml", "<notabank/>", "common/xml.xsd"});
+    return Diagnostics{};
+  };
+  r = export_quizzes(two_quizzes(), options_for(out, 2), table);
+  CHECK_FALSE(r.ok());
+  REQUIRE_FALSE(r.diagnostics.empty());
+  CHECK(r.diagnostics.front().rule == "output-invalid");
+  CHECK_FALSE(has_package(out));
+  CHECK_FALSE(has_temporary(out));
 }
