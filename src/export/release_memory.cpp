@@ -1,7 +1,7 @@
 // Gives the pages of freed heap memory back to the system (glibc's malloc_trim; nothing elsewhere).
 #include "export/release_memory.hpp"
 
-#if defined(__GLIBC__)
+#if __has_include(<malloc.h>)
 #include <malloc.h>
 #endif
 
