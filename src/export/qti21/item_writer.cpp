@@ -135,12 +135,17 @@ class ItemBuilder {
     w_.close();
   }
 
-  void build_kind(const SingleChoice& kind) {
-    open_response("single", "identifier");
+  // <correctResponse> listing the identifiers of the correct choices.
+  void add_correct_choices(const std::vector<Choice>& choices) {
     open(w_, "correctResponse");
-    for (const auto& c : kind.choices)
+    for (const auto& c : choices)
       if (c.correct) add_text(w_, "value", choice_identifier(c.id));
     w_.close();
+  }
+
+  void build_kind(const SingleChoice& kind) {
+    open_response("single", "identifier");
+    add_correct_choices(kind.choices);
     w_.close();
     choice_body(1, kind.choices);
     open(w_, "responseProcessing");
@@ -151,12 +156,9 @@ class ItemBuilder {
 
   void build_kind(const MultipleResponse& kind) {
     open_response("multiple", "identifier");
-    open(w_, "correctResponse");
     const auto right = static_cast<double>(
         std::count_if(kind.choices.begin(), kind.choices.end(), [](const Choice& c) { return c.correct; }));
-    for (const auto& c : kind.choices)
-      if (c.correct) add_text(w_, "value", choice_identifier(c.id));
-    w_.close();
+    add_correct_choices(kind.choices);
     const bool partial = kind.partial_credit == PartialCredit::RightMinusWrong;
     if (partial) {
       open(w_, "mapping",
