@@ -339,6 +339,7 @@ ExportReport export_quizzes(const std::vector<Quiz>& quizzes, const ExportOption
 
   if (failed) {
     for (const auto& [tmp, target] : written) fs::remove(tmp);
+    folder->remove_empty_created_folders();
     report.files.clear();
     return report;
   }
@@ -347,6 +348,7 @@ ExportReport export_quizzes(const std::vector<Quiz>& quizzes, const ExportOption
     folder->record(relatives);
   } catch (const std::exception& e) {
     report.diagnostics.push_back(error("output-error", e.what(), SourceLocation{}));
+    folder->remove_empty_created_folders();
     report.files.clear();
   }
   return report;

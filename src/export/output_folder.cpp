@@ -50,8 +50,9 @@ fs::path OutputFolder::prepare(const std::string& relative) {
       throw std::runtime_error(current.string() + " is a symbolic link; quizpack never writes through one");
     const bool last = std::next(it) == rel.end();
     if (!last) {
-      if (!fs::exists(st))
-        fs::create_directory(current, ec);
+      if (!fs::exists(st)) {
+        if (fs::create_directory(current, ec)) created_.push_back(current);
+      }
       else if (!fs::is_directory(st))
         throw std::runtime_error(current.string() + " is in the way: not a folder");
       if (ec) throw std::runtime_error("cannot create " + current.string() + ": " + ec.message());
@@ -63,6 +64,13 @@ fs::path OutputFolder::prepare(const std::string& relative) {
     }
   }
   return current;
+}
+
+void OutputFolder::remove_empty_created_folders() {
+  std::error_code ec;
+  for (auto it = created_.rbegin(); it != created_.rend(); ++it)
+    if (fs::is_empty(*it, ec) && !ec) fs::remove(*it, ec);
+  created_.clear();
 }
 
 void OutputFolder::record(const std::set<std::string>& relatives) {

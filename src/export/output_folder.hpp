@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <set>
 #include <string>
+#include <vector>
 
 namespace quizpack {
 
@@ -20,6 +21,9 @@ class OutputFolder {
   // was written by quizpack; creates the parent folders. Throws std::runtime_error otherwise.
   std::filesystem::path prepare(const std::string& relative);
 
+  // Removes the folders prepare() created that are still empty, deepest first (after a failed run).
+  void remove_empty_created_folders();
+
   // Records `relative` as owned and saves the record atomically.
   void record(const std::set<std::string>& relatives);
 
@@ -31,6 +35,7 @@ class OutputFolder {
  private:
   std::filesystem::path root_;
   std::set<std::string> owned_;
+  std::vector<std::filesystem::path> created_;  // by prepare(), in creation order
   int lock_fd_ = -1;
 };
 

@@ -108,6 +108,19 @@ TEST_CASE("a writer failing in a later quiz leaves the earlier output untouched 
   }
 }
 
+TEST_CASE("a failed export into a new folder leaves no folders of its own behind") {
+  for (unsigned jobs : {1u, 3u}) {
+    const auto out = fresh_dir("fail-fresh-" + std::to_string(jobs));
+    const ExportReport r = export_quizzes(two_quizzes(), options_for(out, jobs), failing_table("fixture-two"));
+    CHECK_FALSE(r.ok());
+    for (const auto& e : std::filesystem::recursive_directory_iterator(out)) {
+      INFO(e.path());
+      CHECK_FALSE(e.is_directory());
+    }
+    CHECK_FALSE(has_temporary(out));
+  }
+}
+
 TEST_CASE("an unwritable target stops the export and keeps the earlier output") {
   const auto out = fresh_dir("unwritable");
   REQUIRE(export_quizzes(two_quizzes(), options_for(out), good_table()).ok());
