@@ -1,6 +1,7 @@
 // Writes JSON text as nlohmann::json's dump(1, ' ', false, replace) would, without building a document.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -10,6 +11,9 @@ namespace quizpack {
 // Members must be written in the order nlohmann::json keeps them: keys sorted bytewise.
 class JsonText {
  public:
+  // The text starts with `prefix`.
+  explicit JsonText(std::string prefix = {});
+
   void begin_object();
   void end_object();
   void begin_array();
@@ -20,12 +24,27 @@ class JsonText {
   void integer(long value);
   void number(double value);
   void strings(const std::vector<std::string>& values);
+  // A string value whose contents `write(text)` appends already escaped; when it returns false, what it appended is
+  // dropped and `fallback()` is written as string() would write it.
+  template <class Write, class Fallback>
+  void escaped_string(const Write& write, const Fallback& fallback) {
+    element();
+    const std::size_t mark = out_.size();
+    out_ += '"';
+    if (write(out_)) {
+      out_ += '"';
+      return;
+    }
+    out_.resize(mark);
+    string_value(fallback());
+  }
 
   [[nodiscard]] std::string& text() { return out_; }
 
  private:
   void element();  // separator and indentation before a value (not after a key)
   void close(char bracket);
+  void string_value(std::string_view value);
   std::string out_;
   std::vector<bool> empty_;  // per open container: nothing written in it yet
   bool after_key_ = false;

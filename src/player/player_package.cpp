@@ -107,8 +107,7 @@ std::vector<OutputFile> player_package_files(const Quiz& quiz, const LanguageTag
   for (const auto& f : player)
     if (f.path != kLaunchPage) files.push_back({std::string(f.path), std::string(f.data), "", true});
 
-  std::string data = "window.QUIZPACK_QUIZ = ";
-  data += player_quiz_data(quiz, lang);
+  std::string data = player_quiz_data(quiz, lang, "window.QUIZPACK_QUIZ = ");
   data += ";\n";
   files.push_back({std::string(kDataScript), std::move(data), "", true});
 

@@ -12,22 +12,34 @@
 namespace quizpack {
 namespace {
 
+// HTML options for the player: images point into the package's media folder.
+HtmlOptions player_html_options(bool inline_only) {
+  HtmlOptions options;
+  options.image_url = [](const std::string& src) { return player_media_path(src); };
+  options.unwrap_single_paragraph = inline_only;
+  return options;
+}
+
 struct TextContext {
   const Quiz& quiz;
   const LanguageTag& lang;
+  HtmlOptions block_options = player_html_options(false);
+  HtmlOptions inline_options = player_html_options(true);
 
   // The text in the package's language, else in the source language (the loader normally rules that out).
   [[nodiscard]] const RichText& pick(const LocalizedText& text) const {
-    if (text.has(lang)) return text.in(lang);
-    if (text.has(quiz.source_language)) return text.in(quiz.source_language);
+    auto found = text.by_language.find(lang);
+    if (found == text.by_language.end()) found = text.by_language.find(quiz.source_language);
+    if (found != text.by_language.end()) return found->second.text;
     static const RichText empty;
     return text.empty() ? empty : text.by_language.begin()->second.text;
   }
-  [[nodiscard]] std::string html(const LocalizedText& text, bool inline_only = false) const {
-    HtmlOptions options;
-    options.image_url = [](const std::string& src) { return player_media_path(src); };
-    options.unwrap_single_paragraph = inline_only;
-    return render_html(pick(text), options);
+  // Writes the text's HTML straight into the JSON string value.
+  void html(JsonText& j, const LocalizedText& text, bool inline_only = false) const {
+    const RichText& rich = pick(text);
+    const HtmlOptions& options = inline_only ? inline_options : block_options;
+    j.escaped_string([&](std::string& out) { return append_html_json(out, rich, options); },
+                     [&] { return render_html(rich, options); });
   }
   [[nodiscard]] std::string plain(const LocalizedText& text) const { return plain_text(pick(text)); }
 };
@@ -40,10 +52,10 @@ void choice_list(const TextContext& t, const std::vector<Choice>& choices, JsonT
     j.boolean(c.correct);
     if (c.feedback) {
       j.key("feedback");
-      j.string(t.html(*c.feedback));
+      t.html(j, *c.feedback);
     }
     j.key("html");
-    j.string(t.html(c.text, true));
+    t.html(j, c.text, true);
     j.key("id");
     j.string(c.id);
     j.end_object();
@@ -54,7 +66,7 @@ void choice_list(const TextContext& t, const std::vector<Choice>& choices, JsonT
 // A matching answer or distractor: its HTML, its plain text and its id (then the caller may add more).
 void matching_answer(const TextContext& t, const LocalizedText& answer, const std::string& id, JsonText& j) {
   j.key("answer");
-  j.string(t.html(answer, true));
+  t.html(j, answer, true);
   j.key("answerText");
   j.string(t.plain(answer));
   j.key("id");
@@ -104,14 +116,14 @@ void question(const TextContext& t, const Question& q, JsonText& j) {
     j.end_array();
   }
   j.key("explanation");
-  j.string(t.html(q.explanation));
+  t.html(j, q.explanation);
   if (true_false && true_false->feedback_false) {
     j.key("feedbackFalse");
-    j.string(t.html(*true_false->feedback_false));
+    t.html(j, *true_false->feedback_false);
   }
   if (true_false && true_false->feedback_true) {
     j.key("feedbackTrue");
-    j.string(t.html(*true_false->feedback_true));
+    t.html(j, *true_false->feedback_true);
   }
   if (numerical) {
     j.key("high");
@@ -132,7 +144,7 @@ void question(const TextContext& t, const Question& q, JsonText& j) {
       j.begin_object();
       matching_answer(t, p.answer, p.id, j);
       j.key("prompt");
-      j.string(t.html(p.prompt, true));
+      t.html(j, p.prompt, true);
       j.end_object();
     }
     j.end_array();
@@ -144,7 +156,7 @@ void question(const TextContext& t, const Question& q, JsonText& j) {
   j.key("points");
   j.number(q.points);
   j.key("stem");
-  j.string(t.html(q.stem));
+  t.html(j, q.stem);
   j.key("stemText");
   j.string(t.plain(q.stem));
   j.key("title");
@@ -160,12 +172,12 @@ void question(const TextContext& t, const Question& q, JsonText& j) {
 
 }  // namespace
 
-std::string player_quiz_data(const Quiz& quiz, const LanguageTag& lang) {
+std::string player_quiz_data(const Quiz& quiz, const LanguageTag& lang, std::string prefix) {
   const TextContext t{quiz, lang};
-  JsonText j;
+  JsonText j(std::move(prefix));
   j.begin_object();
   j.key("description");
-  j.string(t.html(quiz.description));
+  t.html(j, quiz.description);
   j.key("dir");
   j.string(is_right_to_left(lang) ? "rtl" : "ltr");
   j.key("format");
@@ -192,7 +204,7 @@ std::string player_quiz_data(const Quiz& quiz, const LanguageTag& lang) {
   j.boolean(quiz.shuffle.questions);
   j.end_object();
   j.key("title");
-  j.string(t.html(quiz.title, true));
+  t.html(j, quiz.title, true);
   j.key("titleText");
   j.string(t.plain(quiz.title));
   j.key("version");

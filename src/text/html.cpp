@@ -1,131 +1,274 @@
-// RichText → HTML/XHTML; text is always escaped, links limited to safe schemes, images mapped by the caller.
+// RichText → HTML/XHTML (text always escaped, links limited to safe schemes, images mapped by the caller); JSON
+// strings.
 #include "text/html.hpp"
 
 #include <algorithm>
 #include <cctype>
+#include <string_view>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace quizpack {
 namespace {
 
+// Length of the well-formed UTF-8 sequence (RFC 3629) that starts with the non-ASCII byte `s[i]`, or 0.
+std::size_t utf8_sequence_length(std::string_view s, std::size_t i) {
+  const auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[i + k]); };
+  const auto cont = [&](std::size_t k) { return (b(k) & 0xC0) == 0x80; };
+  const unsigned char c = b(0);
+  const std::size_t left = s.size() - i;
+  if (c >= 0xC2 && c <= 0xDF) return left >= 2 && cont(1) ? 2 : 0;
+  if (c >= 0xE0 && c <= 0xEF) {
+    if (left < 3 || !cont(1) || !cont(2)) return 0;
+    if (c == 0xE0 && b(1) < 0xA0) return 0;   // overlong
+    if (c == 0xED && b(1) >= 0xA0) return 0;  // surrogate
+    return 3;
+  }
+  if (c >= 0xF0 && c <= 0xF4) {
+    if (left < 4 || !cont(1) || !cont(2) || !cont(3)) return 0;
+    if (c == 0xF0 && b(1) < 0x90) return 0;   // overlong
+    if (c == 0xF4 && b(1) >= 0x90) return 0;  // above U+10FFFF
+    return 4;
+  }
+  return 0;
+}
+
+// What each byte of a text becomes: kept as it is (size 0), a replacement, or a UTF-8 lead byte to check.
+struct EscapeTable {
+  static constexpr unsigned char kMultiByte = 0xFF;
+  char text[256][8]{};
+  unsigned char size[256]{};
+  bool json = false;  // control characters and non-ASCII bytes are special too
+
+  constexpr void set(unsigned char c, std::string_view replacement) {
+    for (std::size_t k = 0; k < replacement.size(); ++k) text[c][k] = replacement[k];
+    size[c] = static_cast<unsigned char>(replacement.size());
+  }
+};
+
+constexpr EscapeTable html_table() {
+  EscapeTable t;
+  t.set('&', "&amp;");
+  t.set('<', "&lt;");
+  t.set('>', "&gt;");
+  t.set('"', "&quot;");
+  t.set('\'', "&#39;");
+  return t;
+}
+
+// JSON string escaping on top of `t`; a quote already replaced by `t` stays so.
+constexpr EscapeTable json_table(EscapeTable t) {
+  constexpr char kHex[] = "0123456789abcdef";
+  for (unsigned c = 0; c < 0x20; ++c) {
+    const char unicode[] = {'\\', 'u', '0', '0', kHex[c >> 4], kHex[c & 0xF]};
+    t.set(static_cast<unsigned char>(c), std::string_view(unicode, sizeof unicode));
+  }
+  t.set('\b', "\\b");
+  t.set('\t', "\\t");
+  t.set('\n', "\\n");
+  t.set('\f', "\\f");
+  t.set('\r', "\\r");
+  if (t.size[static_cast<unsigned char>('"')] == 0) t.set('"', "\\\"");
+  t.set('\\', "\\\\");
+  for (unsigned c = 0x80; c < 0x100; ++c) t.size[c] = EscapeTable::kMultiByte;
+  t.json = true;
+  return t;
+}
+
+constexpr EscapeTable kHtml = html_table();
+constexpr EscapeTable kJson = json_table(EscapeTable{});
+constexpr EscapeTable kHtmlJson = json_table(html_table());
+
+// Index of the first byte at or after `i` that `table` does not keep as it is, or `s.size()`.
+std::size_t next_special(const EscapeTable& table, std::string_view s, std::size_t i) {
+#if defined(__SSE2__)
+  const __m128i amp = _mm_set1_epi8('&'), lt = _mm_set1_epi8('<'), gt = _mm_set1_epi8('>');
+  const __m128i apos = _mm_set1_epi8('\''), quote = _mm_set1_epi8('"'), backslash = _mm_set1_epi8('\\');
+  const __m128i space = _mm_set1_epi8(0x20);
+  const bool html = table.size[static_cast<unsigned char>('&')] != 0;
+  for (; i + 16 <= s.size(); i += 16) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s.data() + i));
+    __m128i hit = _mm_cmpeq_epi8(v, quote);
+    if (html)
+      hit = _mm_or_si128(
+          _mm_or_si128(hit, _mm_cmpeq_epi8(v, amp)),
+          _mm_or_si128(_mm_cmpeq_epi8(v, lt), _mm_or_si128(_mm_cmpeq_epi8(v, gt), _mm_cmpeq_epi8(v, apos))));
+    if (table.json)  // signed: bytes of 0x80 and above are negative, so below 0x20 too
+      hit = _mm_or_si128(hit, _mm_or_si128(_mm_cmpeq_epi8(v, backslash), _mm_cmplt_epi8(v, space)));
+    const auto mask = static_cast<unsigned>(_mm_movemask_epi8(hit));
+    if (mask != 0) return i + static_cast<std::size_t>(__builtin_ctz(mask));
+  }
+#endif
+  while (i < s.size() && table.size[static_cast<unsigned char>(s[i])] == 0) ++i;
+  return i;
+}
+
+// Appends `s` escaped by `table`; false when `table` checks UTF-8 and `s` is not well-formed.
+bool append_escaped(const EscapeTable& table, std::string& out, std::string_view s) {
+  std::size_t run = 0;
+  for (std::size_t i = next_special(table, s, 0); i < s.size(); i = next_special(table, s, i)) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    const unsigned char size = table.size[c];
+    if (size == EscapeTable::kMultiByte) {
+      do {
+        const std::size_t n = utf8_sequence_length(s, i);
+        if (n == 0) return false;
+        i += n;
+      } while (i < s.size() && static_cast<unsigned char>(s[i]) >= 0x80);
+      continue;
+    }
+    out.append(s, run, i - run);
+    out.append(table.text[c], size);
+    run = ++i;
+  }
+  out.append(s, run, s.size() - run);
+  return true;
+}
+
 struct Renderer {
   const HtmlOptions& options;
-  std::string out;
+  std::string& out;
+  bool json = false;  // write the inside of a JSON string
+  bool valid = true;  // every text was well-formed UTF-8 (checked only for JSON)
 
-  void text(const std::string& s) { append_escaped_html(out, s); }
+  void text(std::string_view s) {
+    if (!json)
+      append_escaped_html(out, s);
+    else if (!append_escaped_html_json(out, s))
+      valid = false;
+  }
+  // Markup written by the renderer: ASCII whose only JSON specials are quotes and newlines.
+  void markup(std::string_view s) {
+    if (!json) {
+      out += s;
+      return;
+    }
+    std::size_t run = 0;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+      if (s[i] != '"' && s[i] != '\n') continue;
+      out.append(s, run, i - run);
+      out += s[i] == '"' ? "\\\"" : "\\n";
+      run = i + 1;
+    }
+    out.append(s, run, s.size() - run);
+  }
 
   void inlines(const Inlines& list) {
     for (const auto& in : list) std::visit([this](const auto& n) { inline_node(unboxed(n)); }, in.node);
   }
   void inline_node(const TextRun& n) { text(n.text); }
   void inline_node(const CodeSpan& n) {
-    out += "<code>";
+    markup("<code>");
     text(n.code);
-    out += "</code>";
+    markup("</code>");
   }
   void inline_node(const Emphasis& n) {
-    out += "<em>";
+    markup("<em>");
     inlines(n.children);
-    out += "</em>";
+    markup("</em>");
   }
   void inline_node(const Strong& n) {
-    out += "<strong>";
+    markup("<strong>");
     inlines(n.children);
-    out += "</strong>";
+    markup("</strong>");
   }
   void inline_node(const Link& n) {
     if (!is_safe_link(n.url)) {
       inlines(n.children);
       return;
     }
-    out += "<a href=\"" + escape_html(n.url) + "\"";
-    if (!n.title.empty()) out += " title=\"" + escape_html(n.title) + "\"";
-    out += ">";
+    markup("<a href=\"");
+    text(n.url);
+    markup("\"");
+    title(n.title);
+    markup(">");
     inlines(n.children);
-    out += "</a>";
+    markup("</a>");
   }
   void inline_node(const Image& n) {
-    std::string src = options.image_url ? options.image_url(n.src) : n.src;
-    out += "<img src=\"" + escape_html(src) + "\" alt=\"" + escape_html(n.alt) + "\"";
-    if (!n.title.empty()) out += " title=\"" + escape_html(n.title) + "\"";
-    out += "/>";
+    markup("<img src=\"");
+    if (options.image_url)
+      text(options.image_url(n.src));
+    else
+      text(n.src);
+    markup("\" alt=\"");
+    text(n.alt);
+    markup("\"");
+    title(n.title);
+    markup("/>");
   }
-  void inline_node(const SoftBreak&) { out += "\n"; }
-  void inline_node(const HardBreak&) { out += "<br/>\n"; }
+  void inline_node(const SoftBreak&) { markup("\n"); }
+  void inline_node(const HardBreak&) { markup("<br/>\n"); }
+  void title(const std::string& t) {
+    if (t.empty()) return;
+    markup(" title=\"");
+    text(t);
+    markup("\"");
+  }
 
   void blocks(const Blocks& list) {
     for (const auto& b : list) std::visit([this](const auto& n) { block_node(unboxed(n)); }, b.node);
   }
   void block_node(const Paragraph& n) {
-    out += "<p>";
+    markup("<p>");
     inlines(n.children);
-    out += "</p>";
+    markup("</p>");
   }
   void block_node(const Heading& n) {
     const std::string tag = "h" + std::to_string(std::clamp(n.level, 1, 6));
-    out += "<" + tag + ">";
+    markup("<" + tag + ">");
     inlines(n.children);
-    out += "</" + tag + ">";
+    markup("</" + tag + ">");
   }
   void block_node(const CodeBlock& n) {
-    out += "<pre><code>";
+    markup("<pre><code>");
     text(n.code);
-    out += "</code></pre>";
+    markup("</code></pre>");
   }
   void block_node(const List& n) {
-    const char* tag = n.ordered ? "ol" : "ul";
-    out += std::string("<") + tag;
-    if (n.ordered && n.start != 1) out += " start=\"" + std::to_string(n.start) + "\"";
-    out += ">";
+    const std::string_view tag = n.ordered ? "ol" : "ul";
+    markup("<");
+    markup(tag);
+    if (n.ordered && n.start != 1) markup(" start=\"" + std::to_string(n.start) + "\"");
+    markup(">");
     for (const auto& item : n.items) {
-      out += "<li>";
+      markup("<li>");
       // tight list items hold one paragraph: write its inlines without <p>
       if (item.size() == 1 && std::holds_alternative<Paragraph>(item.front().node))
         inlines(std::get<Paragraph>(item.front().node).children);
       else
         blocks(item);
-      out += "</li>";
+      markup("</li>");
     }
-    out += std::string("</") + tag + ">";
+    markup("</");
+    markup(tag);
+    markup(">");
   }
   void block_node(const BlockQuote& n) {
-    out += "<blockquote>";
+    markup("<blockquote>");
     blocks(n.children);
-    out += "</blockquote>";
+    markup("</blockquote>");
   }
-  void block_node(const ThematicBreak&) { out += "<hr/>"; }
+  void block_node(const ThematicBreak&) { markup("<hr/>"); }
+
+  void document(const RichText& text) {
+    if (options.unwrap_single_paragraph && text.blocks.size() == 1 &&
+        std::holds_alternative<Paragraph>(text.blocks.front().node))
+      inlines(std::get<Paragraph>(text.blocks.front().node).children);
+    else
+      blocks(text.blocks);
+  }
 };
 
 }  // namespace
 
-void append_escaped_html(std::string& out, std::string_view text) {
-  std::size_t start = 0;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const char* entity = nullptr;
-    switch (text[i]) {
-      case '&':
-        entity = "&amp;";
-        break;
-      case '<':
-        entity = "&lt;";
-        break;
-      case '>':
-        entity = "&gt;";
-        break;
-      case '"':
-        entity = "&quot;";
-        break;
-      case '\'':
-        entity = "&#39;";
-        break;
-      default:
-        continue;
-    }
-    out.append(text, start, i - start);
-    out += entity;
-    start = i + 1;
-  }
-  out.append(text, start, text.size() - start);
-}
+void append_escaped_html(std::string& out, std::string_view text) { append_escaped(kHtml, out, text); }
+
+bool append_escaped_html_json(std::string& out, std::string_view text) { return append_escaped(kHtmlJson, out, text); }
+
+bool append_escaped_json(std::string& out, std::string_view text) { return append_escaped(kJson, out, text); }
 
 std::string escape_html(const std::string& text) {
   std::string out;
@@ -146,13 +289,15 @@ bool is_safe_link(const std::string& url) {
 }
 
 std::string render_html(const RichText& text, const HtmlOptions& options) {
-  Renderer r{options, {}};
-  if (options.unwrap_single_paragraph && text.blocks.size() == 1 &&
-      std::holds_alternative<Paragraph>(text.blocks.front().node))
-    r.inlines(std::get<Paragraph>(text.blocks.front().node).children);
-  else
-    r.blocks(text.blocks);
-  return r.out;
+  std::string out;
+  Renderer{options, out}.document(text);
+  return out;
+}
+
+bool append_html_json(std::string& out, const RichText& text, const HtmlOptions& options) {
+  Renderer r{options, out, true};
+  r.document(text);
+  return r.valid;
 }
 
 }  // namespace quizpack

@@ -1,4 +1,5 @@
-// RichText → HTML/XHTML; text is always escaped, links limited to safe schemes, images mapped by the caller.
+// RichText → HTML/XHTML (text always escaped, links limited to safe schemes, images mapped by the caller); JSON
+// strings.
 #pragma once
 
 #include <functional>
@@ -18,9 +19,21 @@ struct HtmlOptions {
 
 std::string render_html(const RichText& text, const HtmlOptions& options = {});
 
+// Appends the HTML of `text` to `out`, escaped as the inside of a JSON string (what quoting render_html's result
+// would put between the quotes). False when a text is not well-formed UTF-8; `out` then holds a partial write.
+bool append_html_json(std::string& out, const RichText& text, const HtmlOptions& options = {});
+
 // Escapes &, <, >, " and ' for element content and attribute values.
 std::string escape_html(const std::string& text);
 void append_escaped_html(std::string& out, std::string_view text);
+
+// Appends `text` escaped for HTML, then as the inside of a JSON string (backslash and control characters).
+// False when `text` is not well-formed UTF-8; `out` then holds a partial write.
+bool append_escaped_html_json(std::string& out, std::string_view text);
+
+// Appends `text` escaped as the inside of a JSON string (quote, backslash and control characters), as
+// nlohmann::json writes it. False when `text` is not well-formed UTF-8; `out` then holds a partial write.
+bool append_escaped_json(std::string& out, std::string_view text);
 
 // True for URLs a learner may follow: http, https, mailto, and relative references.
 bool is_safe_link(const std::string& url);
