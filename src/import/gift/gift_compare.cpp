@@ -3,6 +3,7 @@
 
 #include <cmath>
 #include <optional>
+#include <string_view>
 
 #include "export/gift/gift_text.hpp"
 #include "export/gift/moodle_fractions.hpp"
@@ -18,6 +19,33 @@ namespace {
 
 std::string quoted(const std::string& text) { return "\"" + text + "\""; }
 
+// What a difference is about, e.g. "option " + id; joined only when a difference is reported.
+struct Subject {
+  Subject(std::string_view first, std::string_view second = {}) : head(first), tail(second) {}
+
+  std::string_view head;
+  std::string_view tail;
+
+  [[nodiscard]] std::string str() const {
+    std::string out;
+    out.reserve(head.size() + tail.size());
+    out += head;
+    out += tail;
+    return out;
+  }
+};
+
+// PHP trim() of a string that is not needed untrimmed, without copying it.
+std::string trimmed(std::string text) {
+  const std::string_view kept = gift::php_trim_view(text);
+  if (kept.size() == text.size()) return text;
+  const auto lead = static_cast<std::size_t>(kept.data() - text.data());
+  const std::size_t size = kept.size();
+  text.erase(lead + size);
+  text.erase(0, lead);
+  return text;
+}
+
 class QuestionComparison {
  public:
   QuestionComparison(const Question& bank, const GiftQuestion& read, const LanguageTag& lang, Diagnostics& out)
@@ -27,8 +55,8 @@ class QuestionComparison {
     if (read_.category != category) differ("category " + quoted(read_.category) + ", expected " + quoted(category));
     const std::string name = clean_question_name(question_display_name(bank_, lang_));
     if (read_.name != name) differ("name " + quoted(read_.name) + ", expected " + quoted(name));
-    text("stem", bank_.stem.in(lang_), read_.stem, GiftTextRole::Block);
-    text("general feedback", bank_.explanation.in(lang_), read_.general_feedback, GiftTextRole::Block);
+    text({"stem"}, bank_.stem.in(lang_), read_.stem, GiftTextRole::Block);
+    text({"general feedback"}, bank_.explanation.in(lang_), read_.general_feedback, GiftTextRole::Block);
     std::visit([this](const auto& body) { compare(body); }, bank_.body);
   }
 
@@ -44,44 +72,44 @@ class QuestionComparison {
   }
 
   // A bank text against the text Moodle stores, in the format the GIFT file gave it.
-  void text(const std::string& what, const RichText& bank, const GiftText& read, GiftTextRole role) {
+  void text(const Subject& what, const RichText& bank, const GiftText& read, GiftTextRole role) {
     RichText storage;
     const RichText& bare = without_images(bank, storage);
     std::string expected;
     if (read.format == GiftFormat::Html) {
       HtmlOptions options;
       options.unwrap_single_paragraph = role == GiftTextRole::Label;
-      expected = gift::php_trim(render_html(bare, options));
+      expected = trimmed(render_html(bare, options));
     } else {
-      expected = gift::php_trim(plain_text(bare));
+      expected = trimmed(plain_text(bare));
       if (!read.text.empty() && read.format != GiftFormat::Moodle) {
-        differ(what + " read back in format " + gift_format_name(read.format));
+        differ(what.str() + " read back in format " + gift_format_name(read.format));
         return;
       }
       if (!read.text.empty() && !is_plain(bare)) {
-        differ(what + " lost its markup");
+        differ(what.str() + " lost its markup");
         return;
       }
       if (read.text.find_first_of("<>&") != std::string::npos) {
-        differ(what + " would be read as HTML by Moodle: " + quoted(read.text));
+        differ(what.str() + " would be read as HTML by Moodle: " + quoted(read.text));
         return;
       }
     }
-    if (read.text != expected) differ(what + " " + quoted(read.text) + ", expected " + quoted(expected));
+    if (read.text != expected) differ(what.str() + " " + quoted(read.text) + ", expected " + quoted(expected));
   }
 
-  void optional_text(const std::string& what, const std::optional<LocalizedText>& bank, const GiftText& read) {
+  void optional_text(const Subject& what, const std::optional<LocalizedText>& bank, const GiftText& read) {
     if (bank)
       text(what, bank->in(lang_), read, GiftTextRole::Block);
     else if (!read.text.empty())
-      differ(what + " " + quoted(read.text) + ", expected none");
+      differ(what.str() + " " + quoted(read.text) + ", expected none");
   }
 
-  void fraction(const std::string& what, double read, double expected) {
+  void fraction(const Subject& what, double read, double expected) {
     if (std::fabs(read - expected) > 1e-6)
-      differ(what + " weight " + percent_text(read) + "%, expected " + percent_text(expected) + "%");
+      differ(what.str() + " weight " + percent_text(read) + "%, expected " + percent_text(expected) + "%");
     else if (!is_moodle_fraction(read))
-      differ(what + " weight " + percent_text(read) + "% is not in Moodle's grade list");
+      differ(what.str() + " weight " + percent_text(read) + "% is not in Moodle's grade list");
   }
 
   void choices(const std::vector<Choice>& bank, const std::vector<double>& fractions) {
@@ -90,10 +118,10 @@ class QuestionComparison {
       return;
     }
     for (std::size_t i = 0; i < bank.size(); ++i) {
-      const std::string what = "option " + bank[i].id;
+      const Subject what{"option ", bank[i].id};
       text(what, bank[i].text.in(lang_), read_.answers[i].text, GiftTextRole::Label);
       fraction(what, read_.answers[i].fraction, fractions[i]);
-      optional_text("feedback of " + bank[i].id, bank[i].feedback, read_.answers[i].feedback);
+      optional_text({"feedback of ", bank[i].id}, bank[i].feedback, read_.answers[i].feedback);
     }
   }
 
@@ -101,6 +129,7 @@ class QuestionComparison {
     if (!kind(GiftKind::MultipleChoice)) return;
     if (!read_.single) differ("read back as a multiple-response question");
     std::vector<double> fractions;
+    fractions.reserve(body.choices.size());
     for (const auto& c : body.choices) fractions.push_back(c.correct ? 1.0 : 0.0);
     choices(body.choices, fractions);
   }
@@ -115,8 +144,8 @@ class QuestionComparison {
     if (!kind(GiftKind::TrueFalse)) return;
     if (read_.truth != body.answer)
       differ(std::string("right answer read back as ") + (read_.truth ? "true" : "false"));
-    optional_text("feedback for true", body.feedback_true, read_.feedback_true);
-    optional_text("feedback for false", body.feedback_false, read_.feedback_false);
+    optional_text({"feedback for true"}, body.feedback_true, read_.feedback_true);
+    optional_text({"feedback for false"}, body.feedback_false, read_.feedback_false);
   }
 
   void compare(const ShortAnswer& body) {
@@ -127,10 +156,11 @@ class QuestionComparison {
       return;
     }
     for (std::size_t i = 0; i < accepted.size(); ++i) {
-      const std::string expected = gift::php_trim(moodle_short_answer(accepted[i]));
+      const std::string expected = trimmed(moodle_short_answer(accepted[i]));
       if (read_.answers[i].text.text != expected)
         differ("answer " + quoted(read_.answers[i].text.text) + ", expected " + quoted(expected));
-      fraction("answer " + quoted(expected), read_.answers[i].fraction, 1.0);
+      const std::string what = "answer " + quoted(expected);
+      fraction({what}, read_.answers[i].fraction, 1.0);
     }
   }
 
@@ -141,7 +171,7 @@ class QuestionComparison {
       return;
     }
     const auto& n = read_.numeric[0];
-    fraction("numerical answer", n.fraction, 1.0);
+    fraction({"numerical answer"}, n.fraction, 1.0);
     if (const auto* t = std::get_if<Tolerance>(&body.accepted)) {
       if (n.is_range || n.value != t->value || n.tolerance != t->tolerance)
         differ("numerical answer read back as " + std::to_string(n.value) + " ± " + std::to_string(n.tolerance));
@@ -161,12 +191,12 @@ class QuestionComparison {
     }
     auto answer = [this](const LocalizedText& t) {
       RichText storage;
-      return gift::php_trim(plain_text(without_images(t.in(lang_), storage)));
+      return trimmed(plain_text(without_images(t.in(lang_), storage)));
     };
     for (std::size_t i = 0; i < expected; ++i) {
       const auto& read = read_.pairs[i];
       if (i < body.pairs.size()) {
-        text("prompt " + body.pairs[i].id, body.pairs[i].prompt.in(lang_), read.prompt, GiftTextRole::Label);
+        text({"prompt ", body.pairs[i].id}, body.pairs[i].prompt.in(lang_), read.prompt, GiftTextRole::Label);
         if (read.answer != answer(body.pairs[i].answer))
           differ("answer of " + body.pairs[i].id + " " + quoted(read.answer));
       } else {

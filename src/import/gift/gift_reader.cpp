@@ -11,6 +11,7 @@
 namespace quizpack {
 
 using gift::Scanned;
+using gift::ScanView;
 
 const char* gift_kind_name(GiftKind kind) {
   switch (kind) {
@@ -32,14 +33,16 @@ const char* gift_kind_name(GiftKind kind) {
   return "description";
 }
 
-std::string clean_question_name(const std::string& name) {
+std::string clean_question_name(std::string_view name) {
+  if (name.find('<') == std::string_view::npos) return gift::php_trim(name);
   std::string out;
+  out.reserve(name.size());
   for (std::size_t i = 0; i < name.size(); ++i) {
     const char c = name[i];
     const char next = i + 1 < name.size() ? name[i + 1] : '\0';
     if (c == '<' && (std::isalpha(static_cast<unsigned char>(next)) || next == '/' || next == '!' || next == '?')) {
       const auto close = name.find('>', i);
-      if (close == std::string::npos) break;
+      if (close == std::string_view::npos) break;
       i = close;
       continue;
     }
@@ -111,9 +114,8 @@ std::string idnumber_from_comments(const std::string& comments) {
 }
 
 bool parse_double(std::string_view text, double& out) {
-  const std::string trimmed = gift::php_trim(text);
-  if (!gift::is_php_numeric(trimmed)) return false;
-  std::string_view view = trimmed;
+  std::string_view view = gift::php_trim_view(text);
+  if (!gift::is_php_numeric(view)) return false;
   if (!view.empty() && view.front() == '+') view.remove_prefix(1);
   const auto [ptr, ec] = std::from_chars(view.data(), view.data() + view.size(), out);
   return ec == std::errc() && ptr == view.data() + view.size();
@@ -129,6 +131,10 @@ class QuestionReader {
   Outcome read(std::string& category, GiftQuestion& question) {
     std::string comments;
     std::string joined;
+    std::size_t length = 0;
+    for (const auto& line : block_) length += line.text.size() + 1;
+    joined.reserve(length);
+    starts_.reserve(block_.size());
     for (const auto& line : block_) {
       if (!joined.empty() || !starts_.empty()) joined += '\n';
       starts_.push_back({joined.size(), &line});
@@ -142,9 +148,10 @@ class QuestionReader {
     }
     std::size_t lead = 0;
     while (lead < joined.size() && gift::is_php_space(joined[lead])) ++lead;
-    const std::string trimmed = gift::php_trim(joined);
+    const std::string_view trimmed = gift::php_trim_view(joined);
     if (trimmed.empty()) return Outcome::Nothing;
-    Scanned text = gift::scan_escapes(trimmed, lead);
+    const Scanned scanned = gift::scan_escapes(trimmed, lead);
+    ScanView text = scanned.view();
 
     if (text.chars.rfind("$CATEGORY:", 0) == 0 && !text.literal[9]) {
       category = gift::php_trim(gift::placeholder_text(gift::slice_from(text, 10)));
@@ -166,8 +173,9 @@ class QuestionReader {
 
     const auto open = gift::find_live(text, "{");
     const auto close = gift::find_live(text, "}");
-    Scanned answers;
-    Scanned question_text;
+    ScanView answers;
+    Scanned stem_storage;
+    ScanView question_text;
     bool description = false;
     if (open == std::string::npos && close == std::string::npos) {
       description = true;
@@ -180,12 +188,13 @@ class QuestionReader {
       return fail(close, text, "'}' before the opening '{'");
     } else {
       answers = gift::trim_live(gift::slice(text, open + 1, close));
-      question_text = gift::slice(text, 0, open);
-      if (!text.live(text.size() - 1, '}')) gift::append_live(question_text, "_____", text.origin[open]);
-      gift::append(question_text, gift::slice_from(text, close + 1));
+      gift::append(stem_storage, gift::slice(text, 0, open));
+      if (!text.live(text.size() - 1, '}')) gift::append_live(stem_storage, "_____", text.origin[open]);
+      gift::append(stem_storage, gift::slice_from(text, close + 1));
+      question_text = stem_storage.view();
     }
 
-    Scanned general;
+    ScanView general;
     const auto separator = gift::rfind_live(answers, "####");
     if (separator != std::string::npos) {
       general = gift::slice_from(answers, separator + 4);
@@ -231,8 +240,8 @@ class QuestionReader {
     const SourceLine* line;
   };
 
-  SourceLocation where(std::size_t index, const Scanned& s) const {
-    const std::size_t offset = index < s.size() ? s.origin[index] : (s.empty() ? 0 : s.origin.back() + 1);
+  SourceLocation where(std::size_t index, const ScanView& s) const {
+    const std::size_t offset = index < s.size() ? s.origin[index] : (s.empty() ? 0 : s.origin[s.size() - 1] + 1);
     const LineStart* found = &starts_.front();
     for (const auto& start : starts_)
       if (start.offset <= offset) found = &start;
@@ -243,12 +252,12 @@ class QuestionReader {
     return location;
   }
 
-  Outcome fail(std::size_t index, const Scanned& s, const std::string& message) {
+  Outcome fail(std::size_t index, const ScanView& s, const std::string& message) {
     diagnostics_.push_back(error("gift-syntax", message, where(index, s)));
     return Outcome::Skipped;
   }
 
-  bool fail_answer(const Scanned& at, const std::string& message) {
+  bool fail_answer(const ScanView& at, const std::string& message) {
     SourceLocation location = at.empty() ? where(answer_origin_, text_) : where(0, at);
     diagnostics_.push_back(error("gift-syntax", message, location));
     return false;
@@ -256,6 +265,7 @@ class QuestionReader {
 
   static std::string default_name(const std::string& text) {
     std::string plain;
+    plain.reserve(text.size());
     bool space = false;
     for (char c : clean_question_name(text)) {
       if (gift::is_php_space(c)) {
@@ -279,13 +289,14 @@ class QuestionReader {
   }
 
   // Moodle's parse_text_with_format: an optional leading [moodle|html|plain|markdown] marker.
-  static GiftText text_with_format(const Scanned& s, GiftFormat default_format) {
+  static GiftText text_with_format(const ScanView& s, GiftFormat default_format) {
     GiftText out{{}, default_format};
-    Scanned body = s;
+    ScanView body = s;
     if (!s.empty() && s.chars[0] == '[') {
       const auto end = s.chars.find(']');
-      const std::string name = end == std::string::npos ? (s.size() >= 2 ? s.chars.substr(1, s.size() - 2) : "")
-                                                        : s.chars.substr(1, end - 1);
+      const std::string_view name = end == std::string_view::npos
+                                        ? (s.size() >= 2 ? s.chars.substr(1, s.size() - 2) : std::string_view())
+                                        : s.chars.substr(1, end - 1);
       std::optional<GiftFormat> format;
       if (name == "moodle")
         format = GiftFormat::Moodle;
@@ -297,7 +308,7 @@ class QuestionReader {
         format = GiftFormat::Markdown;
       if (format) {
         out.format = *format;
-        body = gift::slice_from(s, end == std::string::npos ? 1 : end + 1);
+        body = gift::slice_from(s, end == std::string_view::npos ? 1 : end + 1);
       }
     }
     out.text = gift::post_text(body);
@@ -305,7 +316,7 @@ class QuestionReader {
   }
 
   // Moodle's commentparser: text#feedback, both with an optional format marker.
-  static std::pair<GiftText, GiftText> text_and_feedback(const Scanned& s, GiftFormat format) {
+  static std::pair<GiftText, GiftText> text_and_feedback(const ScanView& s, GiftFormat format) {
     const auto hash = gift::find_live(s, "#");
     if (hash == std::string::npos) return {text_with_format(gift::trim_live(s), format), GiftText{{}, format}};
     return {text_with_format(gift::trim_live(gift::slice(s, 0, hash)), format),
@@ -313,8 +324,8 @@ class QuestionReader {
   }
 
   // Splits at every unescaped `separator`; with keep_equals, also before every '=' (kept).
-  static std::vector<Scanned> split_answers(const Scanned& s, char separator, bool keep_equals) {
-    std::vector<Scanned> parts;
+  static std::vector<ScanView> split_answers(const ScanView& s, char separator, bool keep_equals) {
+    std::vector<ScanView> parts;
     std::size_t start = 0;
     for (std::size_t i = 0; i < s.size(); ++i) {
       if (s.live(i, separator)) {
@@ -326,13 +337,13 @@ class QuestionReader {
       }
     }
     parts.push_back(gift::slice_from(s, start));
-    const Scanned first = gift::trim_live(parts.front());
+    const ScanView first = gift::trim_live(parts.front());
     if (first.empty() || (first.chars == "0" && !first.literal[0])) parts.erase(parts.begin());
     return parts;
   }
 
   // Moodle's answer weight: ^%-*[0-9]{1,2}\.?[0-9]*% at the start of the answer.
-  std::optional<double> take_weight(Scanned& answer, bool& bad) {
+  std::optional<double> take_weight(ScanView& answer, bool& bad) {
     bad = false;
     const auto& c = answer.chars;
     std::size_t i = 0;
@@ -348,7 +359,7 @@ class QuestionReader {
     while (i < c.size() && std::isdigit(static_cast<unsigned char>(c[i])) && !answer.literal[i]) ++i;
     if (i >= c.size() || !answer.live(i, '%')) return std::nullopt;
     const auto end = c.find('%', 1);
-    const std::string number = c.substr(1, end - 1);
+    const std::string_view number = c.substr(1, end - 1);
     answer = gift::slice_from(answer, end + 1);
     double value = 0;
     if (minus > 1 || !parse_double(number, value)) {
@@ -358,12 +369,12 @@ class QuestionReader {
     return value / 100;
   }
 
-  bool read_multiple_choice(const Scanned& answers, GiftFormat format, GiftQuestion& q) {
+  bool read_multiple_choice(const ScanView& answers, GiftFormat format, GiftQuestion& q) {
     q.single = gift::find_live(answers, "=") != std::string::npos;
     const auto parts = split_answers(answers, '~', true);
     if (parts.size() < 2) return fail_answer(answers, "a multiple-choice question needs at least 2 answers");
     for (const auto& part : parts) {
-      Scanned answer = gift::trim_live(part);
+      ScanView answer = gift::trim_live(part);
       double fraction = 0;
       if (!answer.empty() && answer.live(0, '=')) {
         fraction = 1;
@@ -379,30 +390,31 @@ class QuestionReader {
     return true;
   }
 
-  bool read_matching(const Scanned& answers, GiftFormat format, GiftQuestion& q) {
+  bool read_matching(const ScanView& answers, GiftFormat format, GiftQuestion& q) {
     const auto parts = split_answers(answers, '=', false);
     if (parts.size() < 2) return fail_answer(answers, "a matching question needs at least 2 pairs");
     for (const auto& part : parts) {
-      const Scanned pair = gift::trim_live(part);
+      const ScanView pair = gift::trim_live(part);
       const auto arrow = pair.chars.find("->");
-      if (arrow == std::string::npos) return fail_answer(part, "a matching pair needs '->' between prompt and answer");
+      if (arrow == std::string_view::npos)
+        return fail_answer(part, "a matching pair needs '->' between prompt and answer");
       q.pairs.push_back(
           {text_with_format(gift::slice(pair, 0, arrow), format), gift::post_text(gift::slice_from(pair, arrow + 2))});
     }
     return true;
   }
 
-  static bool is_true_false(const Scanned& answers) {
-    Scanned check = answers;
+  static bool is_true_false(const ScanView& answers) {
+    ScanView check = answers;
     const auto hash = gift::find_live(answers, "#");
     if (hash != std::string::npos && hash > 0) check = gift::trim_live(gift::slice(answers, 0, hash));
-    for (bool literal : check.literal)
-      if (literal) return false;
+    for (std::size_t i = 0; i < check.size(); ++i)
+      if (check.literal[i]) return false;
     return check.chars == "T" || check.chars == "TRUE" || check.chars == "F" || check.chars == "FALSE";
   }
 
-  static void read_true_false(const Scanned& answers, GiftFormat format, GiftQuestion& q) {
-    std::vector<Scanned> bits;
+  static void read_true_false(const ScanView& answers, GiftFormat format, GiftQuestion& q) {
+    std::vector<ScanView> bits;
     std::size_t start = 0;
     for (std::size_t i = 0; i < answers.size() && bits.size() < 2; ++i)
       if (answers.live(i, '#')) {
@@ -421,11 +433,11 @@ class QuestionReader {
     q.feedback_false = q.truth ? wrong : right;
   }
 
-  bool read_short_answer(const Scanned& answers, GiftFormat format, GiftQuestion& q) {
+  bool read_short_answer(const ScanView& answers, GiftFormat format, GiftQuestion& q) {
     const auto parts = split_answers(answers, '=', false);
     if (parts.empty()) return fail_answer(answers, "a short-answer question needs at least 1 answer");
     for (const auto& part : parts) {
-      Scanned answer = gift::trim_live(part);
+      ScanView answer = gift::trim_live(part);
       double fraction = 1;
       bool bad = false;
       if (auto weight = take_weight(answer, bad)) fraction = *weight;
@@ -436,9 +448,9 @@ class QuestionReader {
     return true;
   }
 
-  bool read_numerical(const Scanned& all, GiftFormat format, GiftQuestion& q) {
-    Scanned answers = gift::slice_from(all, 1);
-    Scanned wrong;
+  bool read_numerical(const ScanView& all, GiftFormat format, GiftQuestion& q) {
+    ScanView answers = gift::slice_from(all, 1);
+    ScanView wrong;
     const auto tilde = gift::find_live(answers, "~");
     if (tilde != std::string::npos) {
       wrong = gift::slice_from(answers, tilde);
@@ -447,14 +459,14 @@ class QuestionReader {
     const auto parts = split_answers(answers, '=', false);
     if (parts.empty()) return fail_answer(all, "a numerical question needs at least 1 answer");
     for (const auto& part : parts) {
-      Scanned answer = gift::trim_live(part);
+      ScanView answer = gift::trim_live(part);
       GiftNumericAnswer numeric;
       bool bad = false;
       if (auto weight = take_weight(answer, bad)) numeric.fraction = *weight;
       if (bad) return fail_answer(part, "the answer weight is not a number");
       auto [text, feedback] = text_and_feedback(answer, format);
       numeric.feedback = std::move(feedback);
-      const std::string& value = text.text;
+      const std::string_view value = text.text;
       const auto range = value.find("..");
       const auto colon = value.find(':');
       if (range != std::string::npos && range > 0) {
@@ -471,7 +483,7 @@ class QuestionReader {
         numeric.any = !parse_double(value, numeric.value);
       }
       if (numeric.any)
-        diagnostics_.push_back(warning("gift-number", "'" + value + "' is not a number: Moodle accepts any answer",
+        diagnostics_.push_back(warning("gift-number", "'" + text.text + "' is not a number: Moodle accepts any answer",
                                        where(0, part.empty() ? all : part)));
       q.numeric.push_back(std::move(numeric));
     }
@@ -489,7 +501,7 @@ class QuestionReader {
   const std::string& file_;
   Diagnostics& diagnostics_;
   std::vector<LineStart> starts_;
-  Scanned text_;
+  ScanView text_;
   std::size_t answer_origin_ = 0;
 };
 

@@ -13,6 +13,6 @@ namespace quizpack {
 GiftReadResult read_gift(std::string_view text, const std::string& file = "<gift>");
 
 // Moodle's clean_question_name: tags stripped, surrounding white space trimmed.
-std::string clean_question_name(const std::string& name);
+std::string clean_question_name(std::string_view name);
 
 }  // namespace quizpack

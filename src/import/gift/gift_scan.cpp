@@ -33,107 +33,110 @@ bool is_escapable(char c) { return c == ':' || c == '#' || c == '=' || c == '{' 
 
 bool is_php_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\0' || c == '\x0B'; }
 
-std::string php_trim(std::string_view text) {
+std::string_view php_trim_view(std::string_view text) {
   std::size_t b = 0, e = text.size();
   while (b < e && is_php_space(text[b])) ++b;
   while (e > b && is_php_space(text[e - 1])) --e;
-  return std::string(text.substr(b, e - b));
+  return text.substr(b, e - b);
 }
+
+std::string php_trim(std::string_view text) { return std::string(php_trim_view(text)); }
 
 Scanned scan_escapes(std::string_view text, std::size_t base) {
   Scanned s;
   s.chars.reserve(text.size());
   s.literal.reserve(text.size());
   s.origin.reserve(text.size());
-  auto push = [&s](char c, bool literal, std::size_t origin) {
-    s.chars.push_back(c);
-    s.literal.push_back(literal);
-    s.origin.push_back(origin);
+  auto push_run = [&](std::size_t begin, std::size_t end) {
+    s.chars.append(text.data() + begin, end - begin);
+    s.literal.insert(s.literal.end(), end - begin, 0);
+    for (std::size_t k = begin; k < end; ++k) s.origin.push_back(base + k);
   };
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const char c = text[i];
-    if (c == '\\' && i + 1 < text.size()) {
-      const char next = text[i + 1];
-      if (next == '\\') {
-        push('\\', true, base + i);
-        ++i;
-        continue;
-      }
-      if (is_escapable(next)) {
-        push(next == 'n' ? '\n' : next, true, base + i);
-        ++i;
-        continue;
-      }
+  std::size_t i = 0;
+  while (i < text.size()) {
+    std::size_t slash = text.find('\\', i);
+    if (slash == std::string_view::npos) slash = text.size();
+    push_run(i, slash);
+    if (slash == text.size()) break;
+    const char next = slash + 1 < text.size() ? text[slash + 1] : '\0';
+    if (slash + 1 < text.size() && (next == '\\' || is_escapable(next))) {
+      s.chars.push_back(next == 'n' ? '\n' : next);
+      s.literal.push_back(1);
+      s.origin.push_back(base + slash);
+      i = slash + 2;
+    } else {
+      push_run(slash, slash + 1);
+      i = slash + 1;
     }
-    push(c, false, base + i);
   }
   return s;
 }
 
-Scanned slice(const Scanned& s, std::size_t begin, std::size_t end) {
-  Scanned out;
-  if (begin >= end || begin >= s.size()) return out;
+ScanView slice(const ScanView& s, std::size_t begin, std::size_t end) {
+  if (begin >= end || begin >= s.size()) return {};
   if (end > s.size()) end = s.size();
-  out.chars = s.chars.substr(begin, end - begin);
-  out.literal.assign(s.literal.begin() + static_cast<std::ptrdiff_t>(begin),
-                     s.literal.begin() + static_cast<std::ptrdiff_t>(end));
-  out.origin.assign(s.origin.begin() + static_cast<std::ptrdiff_t>(begin),
-                    s.origin.begin() + static_cast<std::ptrdiff_t>(end));
-  return out;
+  return {s.chars.substr(begin, end - begin), s.literal + begin, s.origin + begin};
 }
 
-Scanned slice_from(const Scanned& s, std::size_t begin) { return slice(s, begin, s.size()); }
+ScanView slice_from(const ScanView& s, std::size_t begin) { return slice(s, begin, s.size()); }
 
-void append(Scanned& to, const Scanned& from) {
+void append(Scanned& to, const ScanView& from) {
   to.chars += from.chars;
-  to.literal.insert(to.literal.end(), from.literal.begin(), from.literal.end());
-  to.origin.insert(to.origin.end(), from.origin.begin(), from.origin.end());
+  to.literal.insert(to.literal.end(), from.literal, from.literal + from.size());
+  to.origin.insert(to.origin.end(), from.origin, from.origin + from.size());
 }
 
 void append_live(Scanned& to, std::string_view text, std::size_t origin) {
-  for (char c : text) {
-    to.chars.push_back(c);
-    to.literal.push_back(false);
-    to.origin.push_back(origin);
-  }
+  to.chars += text;
+  to.literal.insert(to.literal.end(), text.size(), 0);
+  to.origin.insert(to.origin.end(), text.size(), origin);
 }
 
-std::size_t find_live(const Scanned& s, std::string_view needle, std::size_t from) {
+namespace {
+
+// True when `needle` sits at `at` in `s` and none of its characters was escaped.
+bool live_at(const ScanView& s, std::size_t at, std::string_view needle) {
+  for (std::size_t k = 0; k < needle.size(); ++k)
+    if (s.chars[at + k] != needle[k] || s.literal[at + k]) return false;
+  return true;
+}
+
+}  // namespace
+
+std::size_t find_live(const ScanView& s, std::string_view needle, std::size_t from) {
   if (needle.empty() || s.size() < needle.size()) return std::string::npos;
-  for (std::size_t i = from; i + needle.size() <= s.size(); ++i) {
-    bool match = true;
-    for (std::size_t k = 0; k < needle.size() && match; ++k) match = s.live(i + k, needle[k]);
-    if (match) return i;
-  }
+  const std::size_t last = s.size() - needle.size();
+  for (std::size_t i = s.chars.find(needle[0], from); i != std::string_view::npos && i <= last;
+       i = s.chars.find(needle[0], i + 1))
+    if (live_at(s, i, needle)) return i;
   return std::string::npos;
 }
 
-std::size_t rfind_live(const Scanned& s, std::string_view needle) {
+std::size_t rfind_live(const ScanView& s, std::string_view needle) {
   if (needle.empty() || s.size() < needle.size()) return std::string::npos;
-  for (std::size_t i = s.size() - needle.size() + 1; i-- > 0;) {
-    bool match = true;
-    for (std::size_t k = 0; k < needle.size() && match; ++k) match = s.live(i + k, needle[k]);
-    if (match) return i;
-  }
+  for (std::size_t i = s.size() - needle.size() + 1; i-- > 0;)
+    if (s.chars[i] == needle[0] && live_at(s, i, needle)) return i;
   return std::string::npos;
 }
 
-Scanned trim_live(const Scanned& s) {
+ScanView trim_live(const ScanView& s) {
   std::size_t b = 0, e = s.size();
   while (b < e && !s.literal[b] && is_php_space(s.chars[b])) ++b;
   while (e > b && !s.literal[e - 1] && is_php_space(s.chars[e - 1])) --e;
   return slice(s, b, e);
 }
 
-std::string post_text(const Scanned& s) {
+std::string post_text(const ScanView& s) {
+  // Without "&&" no placeholder can match, so the text only needs trimming.
+  if (s.chars.find("&&") == std::string_view::npos) return php_trim(s.chars);
   // Placeholder-like text typed by the author is turned into characters too, as in Moodle.
-  std::string text = s.chars;
+  std::string text(s.chars);
   replace_all(text, "&&092;", "\\");
-  for (const auto& [placeholder, c] : kPlaceholders) replace_all(text, placeholder, std::string(1, c));
+  for (const auto& [placeholder, c] : kPlaceholders) replace_all(text, placeholder, std::string_view(&c, 1));
   return php_trim(text);
 }
 
-std::string placeholder_text(const Scanned& s) {
+std::string placeholder_text(const ScanView& s) {
   std::string text;
   for (std::size_t i = 0; i < s.size(); ++i) {
     const char c = s.chars[i];

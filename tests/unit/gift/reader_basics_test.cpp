@@ -210,3 +210,27 @@ TEST_CASE("a closing brace before the opening one - and a stray closing brace - 
   CHECK(result.diagnostics[0].location.line == 2);
   CHECK(result.diagnostics[0].location.column == 3);
 }
+
+TEST_CASE("placeholder-like text - lone backslashes - escaped #### - and tags in names read as in Moodle") {
+  const auto typed = only("Typed &&058; and &&092; stay{=a&&061;b}");
+  CHECK(typed.stem.text == "Typed : and \\ stay");
+  CHECK(typed.name == "Typed : and \\ stay");
+  CHECK(typed.answers[0].text.text == "a=b");
+  const auto lone = only("Lone \\x and a trailing slash\\");
+  CHECK(lone.kind == GiftKind::Description);
+  CHECK(lone.stem.text == "Lone \\x and a trailing slash\\");
+  const auto general = only("::n::Q{=a ####first \\#### second ####last}");
+  CHECK(general.general_feedback.text == "last");
+  REQUIRE(general.answers.size() == 1);
+  CHECK(general.answers[0].feedback.text == "###first #### second");
+  CHECK(only("::<b>Bold</b> name::Q{T}").name == "Bold name");
+  CHECK(only("::  spaced name  ::Q{T}").name == "spaced name");
+  CHECK(clean_question_name(std::string_view(" <i>a</i> b ")) == "a b");
+}
+
+TEST_CASE("columns count the source characters of escapes") {
+  const auto result = read_gift("x \\= \\\\ y }");
+  REQUIRE(result.diagnostics.size() == 1);
+  CHECK(result.diagnostics[0].location.line == 1);
+  CHECK(result.diagnostics[0].location.column == 11);
+}

@@ -85,3 +85,18 @@ TEST_CASE("each kind is compared: a changed answer of any kind is a difference")
   CHECK(differs([](Quiz& q) { q.questions[0].id = "renamed"; }));
   CHECK(differs([](Quiz& q) { q.questions.pop_back(); }));
 }
+
+TEST_CASE("a difference names the question - the part - and both texts") {
+  const Quiz quiz = test::every_kind_quiz();
+  const auto read = read_gift(write_gift(quiz, "en").files[0].bytes);
+  Quiz changed = quiz;
+  auto& choices = std::get<SingleChoice>(changed.questions[0].body).choices;
+  choices[1].text = test::texts({{"en", "fp32"}, {"ja", "fp32"}, {"ar", "fp32"}});
+  choices[1].feedback = test::texts({{"en", "Other."}, {"ja", "Other."}, {"ar", "Other."}});
+  const auto differences = compare_with_bank(changed, "en", read);
+  REQUIRE(differences.size() == 2);
+  CHECK(differences[0].message == "single: option b \"fp64\", expected \"fp32\"");
+  CHECK(differences[1].message.rfind("single: feedback of b \"", 0) == 0);
+  CHECK(differences[1].message.find("Too wide.") != std::string::npos);
+  CHECK(differences[1].message.find("Other.") != std::string::npos);
+}
