@@ -50,7 +50,9 @@ Scanned scan_escapes(std::string_view text, std::size_t base) {
   auto push_run = [&](std::size_t begin, std::size_t end) {
     s.chars.append(text.data() + begin, end - begin);
     s.literal.insert(s.literal.end(), end - begin, 0);
-    for (std::size_t k = begin; k < end; ++k) s.origin.push_back(base + k);
+    const std::size_t at = s.origin.size();
+    s.origin.resize(at + (end - begin));
+    for (std::size_t k = 0; k < end - begin; ++k) s.origin[at + k] = base + begin + k;
   };
   std::size_t i = 0;
   while (i < text.size()) {
