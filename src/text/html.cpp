@@ -14,11 +14,13 @@ namespace quizpack {
 namespace {
 
 // Length of the well-formed UTF-8 sequence (RFC 3629) that starts with the non-ASCII byte `s[i]`, or 0.
-std::size_t utf8_sequence_length(std::string_view s, std::size_t i) {
+inline std::size_t utf8_sequence_length(std::string_view s, std::size_t i) {
   const auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[i + k]); };
   const auto cont = [&](std::size_t k) { return (b(k) & 0xC0) == 0x80; };
   const unsigned char c = b(0);
   const std::size_t left = s.size() - i;
+  // most non-Latin scripts: three bytes, lead neither E0 (overlong risk) nor ED (surrogates)
+  if (c > 0xE0 && c <= 0xEF && c != 0xED && left >= 3 && cont(1) && cont(2)) return 3;
   if (c >= 0xC2 && c <= 0xDF) return left >= 2 && cont(1) ? 2 : 0;
   if (c >= 0xE0 && c <= 0xEF) {
     if (left < 3 || !cont(1) || !cont(2)) return 0;
@@ -82,20 +84,21 @@ constexpr EscapeTable kJson = json_table(EscapeTable{});
 constexpr EscapeTable kHtmlJson = json_table(html_table());
 
 // Index of the first byte at or after `i` that `table` does not keep as it is, or `s.size()`.
-std::size_t next_special(const EscapeTable& table, std::string_view s, std::size_t i) {
+template <const EscapeTable& table>
+std::size_t next_special(std::string_view s, std::size_t i) {
 #if defined(__SSE2__)
   const __m128i amp = _mm_set1_epi8('&'), lt = _mm_set1_epi8('<'), gt = _mm_set1_epi8('>');
   const __m128i apos = _mm_set1_epi8('\''), quote = _mm_set1_epi8('"'), backslash = _mm_set1_epi8('\\');
   const __m128i space = _mm_set1_epi8(0x20);
-  const bool html = table.size[static_cast<unsigned char>('&')] != 0;
+  constexpr bool html = table.size[static_cast<unsigned char>('&')] != 0;
   for (; i + 16 <= s.size(); i += 16) {
     const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s.data() + i));
     __m128i hit = _mm_cmpeq_epi8(v, quote);
-    if (html)
+    if constexpr (html)
       hit = _mm_or_si128(
           _mm_or_si128(hit, _mm_cmpeq_epi8(v, amp)),
           _mm_or_si128(_mm_cmpeq_epi8(v, lt), _mm_or_si128(_mm_cmpeq_epi8(v, gt), _mm_cmpeq_epi8(v, apos))));
-    if (table.json)  // signed: bytes of 0x80 and above are negative, so below 0x20 too
+    if constexpr (table.json)  // signed: bytes of 0x80 and above are negative, so below 0x20 too
       hit = _mm_or_si128(hit, _mm_or_si128(_mm_cmpeq_epi8(v, backslash), _mm_cmplt_epi8(v, space)));
     const auto mask = static_cast<unsigned>(_mm_movemask_epi8(hit));
     if (mask != 0) return i + static_cast<std::size_t>(__builtin_ctz(mask));
@@ -106,9 +109,10 @@ std::size_t next_special(const EscapeTable& table, std::string_view s, std::size
 }
 
 // Appends `s` escaped by `table`; false when `table` checks UTF-8 and `s` is not well-formed.
-bool append_escaped(const EscapeTable& table, std::string& out, std::string_view s) {
+template <const EscapeTable& table>
+bool append_escaped(std::string& out, std::string_view s) {
   std::size_t run = 0;
-  for (std::size_t i = next_special(table, s, 0); i < s.size(); i = next_special(table, s, i)) {
+  for (std::size_t i = next_special<table>(s, 0); i < s.size(); i = next_special<table>(s, i)) {
     const auto c = static_cast<unsigned char>(s[i]);
     const unsigned char size = table.size[c];
     if (size == EscapeTable::kMultiByte) {
@@ -264,11 +268,11 @@ struct Renderer {
 
 }  // namespace
 
-void append_escaped_html(std::string& out, std::string_view text) { append_escaped(kHtml, out, text); }
+void append_escaped_html(std::string& out, std::string_view text) { append_escaped<kHtml>(out, text); }
 
-bool append_escaped_html_json(std::string& out, std::string_view text) { return append_escaped(kHtmlJson, out, text); }
+bool append_escaped_html_json(std::string& out, std::string_view text) { return append_escaped<kHtmlJson>(out, text); }
 
-bool append_escaped_json(std::string& out, std::string_view text) { return append_escaped(kJson, out, text); }
+bool append_escaped_json(std::string& out, std::string_view text) { return append_escaped<kJson>(out, text); }
 
 std::string escape_html(const std::string& text) {
   std::string out;
