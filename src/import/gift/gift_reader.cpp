@@ -94,14 +94,15 @@ void for_each_block(std::string_view text, OnBlock&& on_block) {
   if (!current.empty()) on_block(current);
 }
 
-// The [id:...] token of Moodle's question comments; "\]" stands for "]".
-std::string idnumber_from_comments(const std::string& comments) {
-  const auto start = comments.find("[id:");
-  if (start == std::string::npos) return {};
+// The [id:...] token of the first comment line that has one; "\]" stands for "]". The token ends
+// with its line, as Moodle's comments are joined with line breaks, which end an id.
+std::string idnumber_from_comment(std::string_view comment) {
+  const auto start = comment.find("[id:");
+  if (start == std::string_view::npos) return {};
   std::string id;
-  for (std::size_t i = start + 4; i < comments.size(); ++i) {
-    const char c = comments[i];
-    if (c == '\\' && i + 1 < comments.size() && comments[i + 1] == ']') {
+  for (std::size_t i = start + 4; i < comment.size(); ++i) {
+    const char c = comment[i];
+    if (c == '\\' && i + 1 < comment.size() && comment[i + 1] == ']') {
       id += ']';
       ++i;
       continue;
@@ -129,7 +130,7 @@ class QuestionReader {
   enum class Outcome { Nothing, Category, Question, Skipped };
 
   Outcome read(std::string& category, GiftQuestion& question) {
-    std::string comments;
+    std::string_view id_comment;
     std::string joined;
     std::size_t length = 0;
     for (const auto& line : block_) length += line.text.size() + 1;
@@ -139,8 +140,7 @@ class QuestionReader {
       if (!joined.empty() || !starts_.empty()) joined += '\n';
       starts_.push_back({joined.size(), &line});
       if (line.text.substr(0, 2) == "//") {
-        comments += line.text;
-        comments += '\n';
+        if (id_comment.empty() && line.text.find("[id:") != std::string_view::npos) id_comment = line.text;
         joined += ' ';
       } else {
         joined += line.text;
@@ -158,7 +158,7 @@ class QuestionReader {
       return Outcome::Category;
     }
 
-    question.idnumber = idnumber_from_comments(comments);
+    question.idnumber = idnumber_from_comment(id_comment);
     question.location = where(0, text);
     bool named = false;
     if (gift::find_live(text, "::") == 0) {

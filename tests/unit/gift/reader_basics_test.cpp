@@ -234,3 +234,10 @@ TEST_CASE("columns count the source characters of escapes") {
   CHECK(result.diagnostics[0].location.line == 1);
   CHECK(result.diagnostics[0].location.column == 11);
 }
+
+TEST_CASE("the id comes from the first [id:...] comment - and ends with its line") {
+  const auto result = read_gift("// first\n// [id:a\\]b] more\n// [id:later]\nQ{T}\n\n// [id:open\n// end]\nR{T}\n");
+  REQUIRE(result.questions.size() == 2);
+  CHECK(result.questions[0].idnumber == "a]b");
+  CHECK(result.questions[1].idnumber.empty());
+}
