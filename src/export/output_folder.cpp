@@ -52,8 +52,7 @@ fs::path OutputFolder::prepare(const std::string& relative) {
     if (!last) {
       if (!fs::exists(st)) {
         if (fs::create_directory(current, ec)) created_.push_back(current);
-      }
-      else if (!fs::is_directory(st))
+      } else if (!fs::is_directory(st))
         throw std::runtime_error(current.string() + " is in the way: not a folder");
       if (ec) throw std::runtime_error("cannot create " + current.string() + ": " + ec.message());
     } else if (fs::exists(st) && !fs::is_regular_file(st)) {
