@@ -98,6 +98,7 @@ void check_plain_string(const std::string& s, const std::string& pointer, BankCo
 
 LocalizedText read_text(const nlohmann::json& value, const std::string& pointer, BankContext& ctx) {
   LocalizedText out;
+  out.by_language.reserve(value.size());
   for (const auto& lang : ctx.languages)
     if (!value.contains(lang))
       ctx.fail("missing-translation", "no \"" + lang + "\" text; every target language needs one", pointer);

@@ -1,10 +1,10 @@
 // A learner-visible text in every language of a quiz, with each language's translation state.
 #pragma once
 
-#include <map>
 #include <string>
 
 #include "model/rich_text.hpp"
+#include "model/small_map.hpp"
 
 namespace quizpack {
 
@@ -18,7 +18,7 @@ struct Translation {
 };
 
 struct LocalizedText {
-  std::map<LanguageTag, Translation> by_language;
+  SmallMap<LanguageTag, Translation> by_language;  // in language-tag order
 
   [[nodiscard]] bool empty() const { return by_language.empty(); }
   [[nodiscard]] bool has(const LanguageTag& lang) const { return by_language.count(lang) != 0; }

@@ -1,6 +1,7 @@
 // The question kinds of a bank as a closed variant: every writer must visit every kind.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <variant>
