@@ -9,7 +9,7 @@
 namespace quizpack {
 
 // The subset of std::map's interface the model needs, iterating in key order as std::map does.
-// Unlike std::map, inserting a key moves the other values: do not keep references across insertions.
+// Unlike std::map, inserting a key moves the other values: references do not survive an insertion.
 template <class Key, class Value>
 class SmallMap {
  public:
@@ -53,7 +53,13 @@ class SmallMap {
     return {items_.emplace(it, std::move(key), std::move(value)), true};
   }
 
-  Value& operator[](const Key& key) { return emplace(key, Value{}).first->second; }
+  // Inserts or replaces the value of `key`. `value` is taken by value, so it may be a copy of another
+  // value of this map (there is no operator[]: its reference would dangle after a later insertion).
+  Value& set(const Key& key, Value value) {
+    auto it = lower_bound(key);
+    if (it != items_.end() && it->first == key) return it->second = std::move(value);
+    return items_.emplace(it, key, std::move(value))->second;
+  }
 
  private:
   iterator lower_bound(const Key& key) {

@@ -73,7 +73,7 @@ class QuestionImport {
   LocalizedText text(const GiftText& source) {
     bool lossy = false;
     LocalizedText out;
-    out.by_language[lang_] = Translation{gift_rich_text(source, &lossy), TranslationState::Source};
+    out.by_language.set(lang_, Translation{gift_rich_text(source, &lossy), TranslationState::Source});
     if (lossy) warn("HTML that is not well-formed was read as plain text: " + source.text);
     return out;
   }

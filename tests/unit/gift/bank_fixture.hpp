@@ -12,7 +12,7 @@ namespace quizpack::test {
 
 inline LocalizedText texts(std::initializer_list<std::pair<const char*, const char*>> items) {
   LocalizedText out;
-  for (const auto& [lang, source] : items) out.by_language[lang] = Translation{parse_markdown(source), {}};
+  for (const auto& [lang, source] : items) out.by_language.set(lang, Translation{parse_markdown(source), {}});
   return out;
 }
 

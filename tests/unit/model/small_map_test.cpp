@@ -19,8 +19,12 @@ TEST_CASE("a small map finds, inserts and iterates in key order, as std::map doe
     const int value = static_cast<int>(rng() % 1000);
     CHECK(small.emplace(key, value).second == reference.emplace(key, value).second);
     if (i % 3 == 0) {
-      small[key] += 1;
-      reference[key] += 1;
+      small.at(key) += 1;
+      reference.at(key) += 1;
+    }
+    if (i % 7 == 0) {
+      small.set(key + "x", value);
+      reference[key + "x"] = value;
     }
   }
   REQUIRE(small.size() == reference.size());
@@ -42,8 +46,17 @@ TEST_CASE("emplace keeps the first value of a key") {
   CHECK(m.emplace("ja", "first").second);
   CHECK_FALSE(m.emplace("ja", "second").second);
   CHECK(m.at("ja") == "first");
-  CHECK(m["en"].empty());
-  CHECK(m.begin()->first == "en");
+  CHECK(m.set("ja", "replaced") == "replaced");
+  CHECK(m.at("ja") == "replaced");
+}
+
+TEST_CASE("set may copy a value of the same map, even when the insertion moves every value") {
+  SmallMap<std::string, std::string> m;
+  m.set("en", std::string(100, 'e'));
+  for (const char* lang : {"aa", "ab", "ac", "ad", "ae", "af", "ag", "ah"}) m.set(lang, m.at("en"));
+  CHECK(m.size() == 9);
+  for (const auto& [lang, text] : m) CHECK(text == std::string(100, 'e'));
+  CHECK(m.begin()->first == "aa");
 }
 
 TEST_CASE("a boxed value copies deeply and moves its pointer") {

@@ -10,9 +10,9 @@ namespace {
 
 LocalizedText text(const std::string& en, const std::string& ar, const std::string& ja) {
   LocalizedText t;
-  t.by_language["en"] = {parse_markdown(en), TranslationState::Source};
-  t.by_language["ar"] = {parse_markdown(ar), TranslationState::Translated};
-  t.by_language["ja"] = {parse_markdown(ja), TranslationState::Translated};
+  t.by_language.set("en", {parse_markdown(en), TranslationState::Source});
+  t.by_language.set("ar", {parse_markdown(ar), TranslationState::Translated});
+  t.by_language.set("ja", {parse_markdown(ja), TranslationState::Translated});
   return t;
 }
 

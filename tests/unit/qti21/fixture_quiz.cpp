@@ -28,7 +28,8 @@ Choice choice(const std::string& id, const std::string& text, bool correct) {
 
 LocalizedText texts(const std::map<std::string, std::string>& by_language) {
   LocalizedText out;
-  for (const auto& [lang, text] : by_language) out.by_language[lang] = {parse_markdown(text), TranslationState::Source};
+  for (const auto& [lang, text] : by_language)
+    out.by_language.set(lang, {parse_markdown(text), TranslationState::Source});
   return out;
 }
 

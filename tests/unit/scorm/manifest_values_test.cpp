@@ -63,7 +63,7 @@ TEST_CASE("titles over 200 characters are shortened at a character boundary") {
   Quiz quiz = test::scorm_fixture_quiz();
   std::string long_title;
   for (int i = 0; i < 150; ++i) long_title += "\xE3\x81\x82 ";  // "あ " x150: 300 characters
-  quiz.title.by_language["ja"].text = parse_markdown(long_title);
+  quiz.title.by_language.at("ja").text = parse_markdown(long_title);
   const auto ja = manifest_texts(quiz, "ja");
   CHECK(ja.title_shortened);
   std::size_t chars = 0;

@@ -10,9 +10,9 @@ namespace {
 
 LocalizedText texts(const std::string& en, const std::string& ja, const std::string& hi) {
   LocalizedText text;
-  text.by_language["en"] = {parse_markdown(en), TranslationState::Source};
-  text.by_language["ja"] = {parse_markdown(ja), TranslationState::Translated};
-  text.by_language["hi"] = {parse_markdown(hi), TranslationState::Translated};
+  text.by_language.set("en", {parse_markdown(en), TranslationState::Source});
+  text.by_language.set("ja", {parse_markdown(ja), TranslationState::Translated});
+  text.by_language.set("hi", {parse_markdown(hi), TranslationState::Translated});
   return text;
 }
 

@@ -70,10 +70,10 @@ TEST_CASE("player files that break the package rules are refused") {
 
 TEST_CASE("a title too long for SCORM is shortened with a warning") {
   Quiz quiz = test::scorm_fixture_quiz();
-  quiz.title.by_language["en"].text.blocks.clear();
-  quiz.title.by_language["en"].text = {};
+  quiz.title.by_language.at("en").text.blocks.clear();
+  quiz.title.by_language.at("en").text = {};
   std::string long_title(250, 'x');
-  quiz.title.by_language["en"].text.blocks.push_back({Paragraph{{Inline{TextRun{long_title}}}}});
+  quiz.title.by_language.at("en").text.blocks.push_back({Paragraph{{Inline{TextRun{long_title}}}}});
   const auto out = scorm_package(quiz, "en", ScormVersion::V12, test::fake_player_files());
   REQUIRE(out.warnings.size() == 1);
   CHECK(out.warnings[0].rule == "scorm-title-shortened");
@@ -136,11 +136,11 @@ namespace quizpack {
 TEST_CASE("manifests for region-tagged and right-to-left languages validate") {
   Quiz quiz = test::scorm_fixture_quiz();
   for (const char* lang : {"pt-BR", "ar"}) {
-    quiz.title.by_language[lang] = quiz.title.by_language.at("en");
-    quiz.description.by_language[lang] = quiz.description.by_language.at("en");
+    quiz.title.by_language.set(lang, quiz.title.by_language.at("en"));
+    quiz.description.by_language.set(lang, quiz.description.by_language.at("en"));
   }
-  quiz.title.by_language["ar"].text.blocks.clear();
-  quiz.title.by_language["ar"].text.blocks.push_back({Paragraph{{Inline{TextRun{"اختبار \"التدريب\" <المختلط>"}}}}});
+  quiz.title.by_language.at("ar").text.blocks.clear();
+  quiz.title.by_language.at("ar").text.blocks.push_back({Paragraph{{Inline{TextRun{"اختبار \"التدريب\" <المختلط>"}}}}});
   for (const char* lang : {"pt-BR", "ar"}) {
     for (const auto version : {ScormVersion::V12, ScormVersion::V2004}) {
       INFO(lang);
