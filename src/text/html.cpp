@@ -6,36 +6,14 @@
 #include <cctype>
 #include <string_view>
 
+#include "text/utf8.hpp"
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
 
 namespace quizpack {
 namespace {
-
-// Length of the well-formed UTF-8 sequence (RFC 3629) that starts with the non-ASCII byte `s[i]`, or 0.
-inline std::size_t utf8_sequence_length(std::string_view s, std::size_t i) {
-  const auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[i + k]); };
-  const auto cont = [&](std::size_t k) { return (b(k) & 0xC0) == 0x80; };
-  const unsigned char c = b(0);
-  const std::size_t left = s.size() - i;
-  // most non-Latin scripts: three bytes, lead neither E0 (overlong risk) nor ED (surrogates)
-  if (c > 0xE0 && c <= 0xEF && c != 0xED && left >= 3 && cont(1) && cont(2)) return 3;
-  if (c >= 0xC2 && c <= 0xDF) return left >= 2 && cont(1) ? 2 : 0;
-  if (c >= 0xE0 && c <= 0xEF) {
-    if (left < 3 || !cont(1) || !cont(2)) return 0;
-    if (c == 0xE0 && b(1) < 0xA0) return 0;   // overlong
-    if (c == 0xED && b(1) >= 0xA0) return 0;  // surrogate
-    return 3;
-  }
-  if (c >= 0xF0 && c <= 0xF4) {
-    if (left < 4 || !cont(1) || !cont(2) || !cont(3)) return 0;
-    if (c == 0xF0 && b(1) < 0x90) return 0;   // overlong
-    if (c == 0xF4 && b(1) >= 0x90) return 0;  // above U+10FFFF
-    return 4;
-  }
-  return 0;
-}
 
 // What each byte of a text becomes: kept as it is (size 0), a replacement, or a UTF-8 lead byte to check.
 struct EscapeTable {

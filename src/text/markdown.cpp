@@ -6,6 +6,8 @@
 #include <memory>
 #include <string_view>
 
+#include "text/utf8.hpp"
+
 namespace quizpack {
 namespace {
 
@@ -172,25 +174,6 @@ Blocks convert_blocks(cmark_node* parent, int depth) {
   return out;
 }
 
-// Length of the well-formed UTF-8 sequence at s[i] (no overlong forms, surrogates or code points past U+10FFFF);
-// 0 when it is malformed.
-std::size_t utf8_length(const std::string& s, std::size_t i) {
-  const auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
-  const unsigned char c = b(i);
-  const auto cont = [&](std::size_t k, unsigned char lo = 0x80, unsigned char hi = 0xBF) {
-    return k < s.size() && b(k) >= lo && b(k) <= hi;
-  };
-  if (c < 0x80) return 1;
-  if (c >= 0xC2 && c <= 0xDF) return cont(i + 1) ? 2 : 0;
-  if (c == 0xE0) return cont(i + 1, 0xA0) && cont(i + 2) ? 3 : 0;
-  if (c == 0xED) return cont(i + 1, 0x80, 0x9F) && cont(i + 2) ? 3 : 0;
-  if (c >= 0xE1 && c <= 0xEF) return cont(i + 1) && cont(i + 2) ? 3 : 0;
-  if (c == 0xF0) return cont(i + 1, 0x90) && cont(i + 2) && cont(i + 3) ? 4 : 0;
-  if (c >= 0xF1 && c <= 0xF3) return cont(i + 1) && cont(i + 2) && cont(i + 3) ? 4 : 0;
-  if (c == 0xF4) return cont(i + 1, 0x80, 0x8F) && cont(i + 2) && cont(i + 3) ? 4 : 0;
-  return 0;
-}
-
 // True when CommonMark reads `source` as one paragraph holding exactly its text: one line of well-formed UTF-8
 // without markup characters, that cannot open a block and has no space to trim at either end.
 bool is_plain_paragraph(const std::string& source) {
@@ -208,7 +191,7 @@ bool is_plain_paragraph(const std::string& source) {
       ++i;
       continue;
     }
-    const std::size_t n = utf8_length(source, i);
+    const std::size_t n = utf8_sequence_length(source, i);
     if (n == 0) return false;
     i += n;
   }
