@@ -14,23 +14,23 @@ TEST_CASE("well-formed UTF-8 sequences have their length; malformed ones have no
   } cases[] = {
       {"a", 1},
       {"\x7f", 1},
-      {"\xc3\xa9", 2},           // é
-      {"\xe3\x81\x82", 3},       // あ
-      {"\xe0\xa4\x85", 3},       // अ
-      {"\xf0\x9f\x9a\x80", 4},   // 🚀
-      {"\xf4\x8f\xbf\xbf", 4},   // U+10FFFF
-      {"\xef\xbf\xbf", 3},       // U+FFFF
-      {"\x80", 0},               // stray continuation byte
-      {"\xc0\xaf", 0},           // overlong
-      {"\xc1\xbf", 0},           // overlong
-      {"\xe0\x80\xaf", 0},       // overlong
-      {"\xf0\x8f\xbf\xbf", 0},   // overlong
-      {"\xed\xa0\x80", 0},       // surrogate
-      {"\xf4\x90\x80\x80", 0},   // past U+10FFFF
-      {"\xf5\x80\x80\x80", 0},   // no such lead byte
-      {"\xe3\x81", 0},           // truncated
-      {"\xf0\x9f\x9a", 0},       // truncated
-      {"\xe3\x41\x82", 0},       // ASCII where a continuation belongs
+      {"\xc3\xa9", 2},          // é
+      {"\xe3\x81\x82", 3},      // あ
+      {"\xe0\xa4\x85", 3},      // अ
+      {"\xf0\x9f\x9a\x80", 4},  // 🚀
+      {"\xf4\x8f\xbf\xbf", 4},  // U+10FFFF
+      {"\xef\xbf\xbf", 3},      // U+FFFF
+      {"\x80", 0},              // stray continuation byte
+      {"\xc0\xaf", 0},          // overlong
+      {"\xc1\xbf", 0},          // overlong
+      {"\xe0\x80\xaf", 0},      // overlong
+      {"\xf0\x8f\xbf\xbf", 0},  // overlong
+      {"\xed\xa0\x80", 0},      // surrogate
+      {"\xf4\x90\x80\x80", 0},  // past U+10FFFF
+      {"\xf5\x80\x80\x80", 0},  // no such lead byte
+      {"\xe3\x81", 0},          // truncated
+      {"\xf0\x9f\x9a", 0},      // truncated
+      {"\xe3\x41\x82", 0},      // ASCII where a continuation belongs
   };
   for (const auto& c : cases) {
     INFO(c.bytes);
