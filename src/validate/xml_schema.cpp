@@ -181,3 +181,77 @@ std::vector<std::string> validate_xml(std::string_view xml, const std::string& s
 }
 
 }  // namespace quizpack
+
+namespace quizpack {
+namespace {
+
+// The validator's line numbers come from the push parser, which the SAX plug leaves unknown to it.
+int parser_line(void* parser, const char** file, unsigned long* line) {
+  const auto* ctxt = static_cast<xmlParserCtxt*>(parser);
+  if (file) *file = nullptr;
+  if (line) *line = ctxt && ctxt->input ? static_cast<unsigned long>(ctxt->input->line) : 0;
+  return 0;
+}
+
+}  // namespace
+
+struct XmlStreamValidator::State {
+  std::string schema_path;
+  std::vector<std::string> errors;
+  xmlSchemaValidCtxt* valid = nullptr;
+  xmlSchemaSAXPlugPtr plug = nullptr;
+  xmlSAXHandlerPtr sax = nullptr;  // the plug writes these back when unplugged: they must outlive it
+  void* user_data = nullptr;
+  xmlParserCtxt* parser = nullptr;
+  bool finished = false;
+
+  ~State() {
+    if (parser) xmlFreeParserCtxt(parser);
+    if (plug) xmlSchemaSAXUnplug(plug);
+    if (valid) xmlSchemaFreeValidCtxt(valid);
+  }
+
+  // Parses one piece (the end of the document when `last`), with this document's error collectors in place.
+  void parse(const char* data, int size, bool last) {
+    xmlSetGenericErrorFunc(nullptr, ignore_generic);
+    xmlSetStructuredErrorFunc(&errors, collect_stream_error);
+    xmlParseChunk(parser, data, size, last ? 1 : 0);
+    xmlSetStructuredErrorFunc(nullptr, nullptr);
+  }
+};
+
+XmlStreamValidator::XmlStreamValidator(const std::string& schema) : state_(std::make_unique<State>()) {
+  State& s = *state_;
+  s.schema_path = schema;
+  s.valid = xmlSchemaNewValidCtxt(cache().get(schema));
+  if (!s.valid) throw std::runtime_error("cannot start validating against " + schema);
+  xmlSchemaSetValidStructuredErrors(s.valid, collect_stream_error, &s.errors);
+  s.plug = xmlSchemaSAXPlug(s.valid, &s.sax, &s.user_data);
+  if (s.plug) s.parser = xmlCreatePushParserCtxt(s.sax, s.user_data, nullptr, 0, nullptr);
+  if (!s.parser) throw std::runtime_error("cannot start validating against " + schema);
+  xmlSchemaValidateSetLocator(s.valid, parser_line, s.parser);
+}
+
+XmlStreamValidator::~XmlStreamValidator() = default;
+
+void XmlStreamValidator::feed(std::string_view piece) {
+  constexpr std::size_t kMaxChunk = std::size_t{1} << 30;
+  while (!piece.empty() && !state_->finished) {
+    const std::size_t n = std::min(piece.size(), kMaxChunk);
+    state_->parse(piece.data(), static_cast<int>(n), false);
+    piece.remove_prefix(n);
+  }
+}
+
+std::vector<std::string> XmlStreamValidator::finish() {
+  State& s = *state_;
+  if (!s.finished) {
+    s.parse(nullptr, 0, true);
+    s.finished = true;
+  }
+  const bool valid = s.parser->wellFormed && xmlSchemaIsValid(s.valid) == 1;
+  if (!valid && s.errors.empty()) s.errors.push_back("line 0: document is not valid against " + s.schema_path);
+  return std::move(s.errors);
+}
+
+}  // namespace quizpack

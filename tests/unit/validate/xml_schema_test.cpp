@@ -57,3 +57,46 @@ TEST_CASE("a document of many megabytes is read in pieces and checked to its las
   REQUIRE(errors.size() == 1);
   CHECK(errors.front().rfind("line " + std::to_string(last_line) + ": ", 0) == 0);
 }
+
+namespace {
+
+// The messages of a document validated in pieces of `size` bytes.
+std::vector<std::string> validate_in_pieces(std::string_view xml, const std::string& schema, std::size_t size) {
+  XmlStreamValidator validator(schema);
+  for (std::size_t i = 0; i < xml.size(); i += size) validator.feed(xml.substr(i, size));
+  return validator.finish();
+}
+
+std::string golden_moodle_xml() {
+  std::ifstream in(std::string(QUIZPACK_SOURCE_DIR) + "/tests/golden/moodle/every-kind/en.moodle.xml");
+  std::stringstream golden;
+  golden << in.rdbuf();
+  return golden.str();
+}
+
+}  // namespace
+
+TEST_CASE("a document validated in pieces gives what validating it whole gives") {
+  const std::string valid = golden_moodle_xml();
+  REQUIRE(valid.size() > 1000);
+  const std::string schema = "moodlexml/moodle-quiz.xsd";
+  const auto body_end = valid.rfind("</quiz>");
+  const std::string invalid = valid.substr(0, body_end) + "<unexpected/>\n</quiz>\n";
+  const std::string malformed = valid.substr(0, body_end) + "<question>\n</quiz>\n";
+  for (std::size_t size : {std::size_t{1}, std::size_t{7}, std::size_t{4096}, valid.size()}) {
+    INFO("pieces of " << size << " bytes");
+    CHECK(validate_in_pieces(valid, schema, size).empty());
+    const auto whole = validate_xml(invalid, schema);
+    REQUIRE(whole.size() == 1);
+    CHECK(validate_in_pieces(invalid, schema, size) == whole);
+    const auto broken = validate_in_pieces(malformed, schema, size);
+    CHECK(std::any_of(broken.begin(), broken.end(),
+                      [](const std::string& e) { return e.find("not well-formed XML") != std::string::npos; }));
+  }
+}
+
+TEST_CASE("an empty document validated in pieces is an error") {
+  XmlStreamValidator validator("common/xml.xsd");
+  CHECK_FALSE(validator.finish().empty());
+  CHECK_THROWS_AS(XmlStreamValidator("nope/missing.xsd"), std::runtime_error);
+}
