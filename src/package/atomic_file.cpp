@@ -23,36 +23,58 @@ constexpr const char* kTempMarker = ".quizpack-tmp-";
 
 bool is_temporary_name(const std::string& filename) { return filename.find(kTempMarker) != std::string::npos; }
 
-std::filesystem::path write_temporary(const std::filesystem::path& target, std::string_view bytes) {
+TemporaryFile::TemporaryFile(const std::filesystem::path& target) {
   std::string pattern = (target.parent_path() / ("." + target.filename().string() + kTempMarker + "XXXXXX")).string();
-  const int fd = mkstemp(pattern.data());
-  if (fd < 0) fail("cannot create a temporary file beside", target);
-  const std::filesystem::path tmp = pattern;
-  size_t done = 0;
+  fd_ = mkstemp(pattern.data());
+  if (fd_ < 0) quizpack::fail("cannot create a temporary file beside", target);
+  path_ = pattern;
+}
+
+TemporaryFile::~TemporaryFile() {
+  if (fd_ < 0) return;
+  ::close(fd_);
+  ::unlink(path_.c_str());
+}
+
+// Closes and removes the file, then throws with the reason errno held before.
+void TemporaryFile::fail(const std::string& what) {
+  const int saved = errno;
+  if (fd_ >= 0) ::close(fd_);
+  fd_ = -1;
+  ::unlink(path_.c_str());
+  errno = saved;
+  quizpack::fail(what, path_);
+}
+
+void TemporaryFile::append(std::string_view bytes) {
+  std::size_t done = 0;
   while (done < bytes.size()) {
-    const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+    const ssize_t n = ::write(fd_, bytes.data() + done, bytes.size() - done);
     if (n < 0) {
       if (errno == EINTR) continue;
-      const int saved = errno;
-      ::close(fd);
-      ::unlink(tmp.c_str());
-      errno = saved;
-      fail("cannot write", tmp);
+      fail("cannot write");
     }
-    done += static_cast<size_t>(n);
+    done += static_cast<std::size_t>(n);
   }
-  if (::fchmod(fd, 0644) != 0 || ::fsync(fd) != 0) {
-    const int saved = errno;
-    ::close(fd);
-    ::unlink(tmp.c_str());
-    errno = saved;
-    fail("cannot flush", tmp);
-  }
+}
+
+std::filesystem::path TemporaryFile::close() {
+  if (::fchmod(fd_, 0644) != 0 || ::fsync(fd_) != 0) fail("cannot flush");
+  const int fd = fd_;
+  fd_ = -1;
   if (::close(fd) != 0) {
-    ::unlink(tmp.c_str());
-    fail("cannot close", tmp);
+    const int saved = errno;
+    ::unlink(path_.c_str());
+    errno = saved;
+    quizpack::fail("cannot close", path_);
   }
-  return tmp;
+  return path_;
+}
+
+std::filesystem::path write_temporary(const std::filesystem::path& target, std::string_view bytes) {
+  TemporaryFile file(target);
+  file.append(bytes);
+  return file.close();
 }
 
 void commit_temporary(const std::filesystem::path& temporary, const std::filesystem::path& target) {

@@ -2,9 +2,29 @@
 #pragma once
 
 #include <filesystem>
+#include <string>
 #include <string_view>
 
 namespace quizpack {
+
+// A new temporary file in a target's folder, written in pieces; removed unless closed.
+class TemporaryFile {
+ public:
+  // Throws std::runtime_error with the path and the system's reason, as every member does on failure.
+  explicit TemporaryFile(const std::filesystem::path& target);
+  ~TemporaryFile();
+  TemporaryFile(const TemporaryFile&) = delete;
+  TemporaryFile& operator=(const TemporaryFile&) = delete;
+
+  void append(std::string_view bytes);
+  // Flushes and closes the file, and returns its path; the caller renames it.
+  std::filesystem::path close();
+
+ private:
+  [[noreturn]] void fail(const std::string& what);
+  std::filesystem::path path_;
+  int fd_ = -1;
+};
 
 // Writes `bytes` to a new temporary file in `target`'s folder and returns its path; the caller renames it.
 // Throws std::runtime_error with the path and the system's reason on failure.
