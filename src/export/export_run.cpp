@@ -8,6 +8,7 @@
 #include <iterator>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <stdexcept>
 #include <thread>
@@ -91,15 +92,48 @@ class PackageEntries {
   std::size_t pending_bytes_ = 0;
 };
 
+// Where a task's file goes; creates its folders (a task writing in pieces asks for it before it starts).
+using PrepareTarget = std::function<fs::path(const Task&)>;
+
+// Runs a writer that hands its single file over in pieces: each piece is validated and appended to the
+// temporary file beside the target, so the file is never held whole.
+void write_in_pieces(const Task& task, const PrepareTarget& prepare, TaskResult& r,
+                     const std::function<void(const std::string&, const std::string&)>& fail) {
+  const std::string& schema = task.format->pieces_schema;
+  std::optional<XmlStreamValidator> validator;
+  if (!schema.empty()) validator.emplace(schema);
+  const fs::path target = prepare(task);
+  TemporaryFile file(target);
+  std::uintmax_t size = 0;
+  Diagnostics warnings = task.format->pieces(*task.quiz, task.language, [&](std::string_view piece) {
+    if (validator) validator->feed(piece);
+    file.append(piece);
+    size += piece.size();
+  });
+  r.diagnostics.insert(r.diagnostics.begin(), std::make_move_iterator(warnings.begin()),
+                       std::make_move_iterator(warnings.end()));
+  if (validator)
+    for (const auto& p : validator->finish())
+      fail("output-invalid", target.filename().string() + " does not validate against " + schema + ": " + p);
+  if (r.failed) return;
+  r.temporary = file.close();
+  r.target = target;
+  r.size = size;
+}
+
 // Runs one writer, validates its XML files, and packs the result; pure apart from the clock-free zip time.
 // Each file is handed to the package as soon as it is validated.
-TaskResult run_task(const Task& task, std::int64_t zip_time, EntryCache& shared) {
+TaskResult run_task(const Task& task, std::int64_t zip_time, EntryCache& shared, const PrepareTarget& prepare) {
   TaskResult r;
   auto fail = [&](const std::string& rule, const std::string& message) {
     r.diagnostics.push_back(error(rule, task_name(task) + ": " + message, task.quiz->location));
     r.failed = true;
   };
   try {
+    if (task.format->container == Container::SingleFile && task.format->pieces) {
+      write_in_pieces(task, prepare, r, fail);
+      return r;
+    }
     const bool zip = task.format->container == Container::Zip;
     PackageEntries entries(shared);
     auto take = [&](std::size_t position, OutputFile& f) {
@@ -154,13 +188,11 @@ std::vector<Task> plan(const std::vector<Quiz>& quizzes, const std::vector<const
 }
 
 // Writes a task's bytes to a temporary file beside its target, so that results waiting for their turn hold no bytes.
-void write_result(const Task& task, OutputFolder& folder, std::mutex& folder_lock, TaskResult& r) {
-  if (r.failed) return;
+// Does nothing for a result already written in pieces.
+void write_result(const Task& task, const PrepareTarget& prepare, TaskResult& r) {
+  if (r.failed || !r.temporary.empty()) return;
   try {
-    {
-      std::lock_guard lock(folder_lock);
-      r.target = folder.prepare(task.relative);
-    }
+    r.target = prepare(task);
     r.temporary = write_temporary(r.target, r.bytes);
     r.size = r.bytes.size();
     std::string().swap(r.bytes);
@@ -183,6 +215,10 @@ void run_ordered(const std::vector<Task>& tasks, unsigned jobs, std::int64_t zip
   const std::size_t window = 2 * std::max(1u, jobs);
   EntryCache shared(kSharedEntryBytes);
   std::mutex folder_lock;
+  const PrepareTarget prepare = [&](const Task& task) {
+    std::lock_guard lock(folder_lock);
+    return folder.prepare(task.relative);
+  };
 
   auto worker = [&] {
     for (;;) {
@@ -193,8 +229,8 @@ void run_ordered(const std::vector<Task>& tasks, unsigned jobs, std::int64_t zip
         if (stop || next >= tasks.size()) return;
         i = next++;
       }
-      TaskResult r = run_task(tasks[i], zip_time, shared);
-      write_result(tasks[i], folder, folder_lock, r);
+      TaskResult r = run_task(tasks[i], zip_time, shared, prepare);
+      write_result(tasks[i], prepare, r);
       release_free_memory();
       {
         std::lock_guard lock(m);

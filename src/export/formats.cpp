@@ -22,9 +22,10 @@ const std::vector<Format>& formats() {
          if (!differences.empty()) throw std::runtime_error("gift round trip: " + differences.front().message);
          return output;
        }},
-      {"moodlexml", "moodle.xml", Scope::PerLanguage, Container::SingleFile, write_moodle_xml},
+      {"moodlexml", "moodle.xml", Scope::PerLanguage, Container::SingleFile, write_moodle_xml, nullptr,
+       stream_moodle_xml, kMoodleXmlSchema},
       {"moodlexml-multilang", "multilang.moodle.xml", Scope::AllLanguages, Container::SingleFile,
-       write_moodle_xml_multilang},
+       write_moodle_xml_multilang, nullptr, stream_moodle_xml_multilang, kMoodleXmlSchema},
       {"qti21", "qti21.zip", Scope::PerLanguage, Container::Zip, write_qti21, stream_qti21},
       {"scorm12", "scorm12.zip", Scope::PerLanguage, Container::Zip, write_scorm12},
       {"scorm2004", "scorm2004.zip", Scope::PerLanguage, Container::Zip, write_scorm2004},

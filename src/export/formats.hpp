@@ -29,6 +29,10 @@ struct Format {
   std::function<WriterOutput(const Quiz&, const LanguageTag& lang)> write;
   // The same files handed over one at a time, returning the warnings; empty when the format has no such writer.
   std::function<Diagnostics(const Quiz&, const LanguageTag& lang, const FileSink&)> stream = nullptr;
+  // For a single file: its bytes handed over in pieces, returning the warnings; empty when the format has no
+  // such writer. The pieces validate against `pieces_schema` when it is not empty.
+  std::function<Diagnostics(const Quiz&, const LanguageTag& lang, const PieceSink&)> pieces = nullptr;
+  std::string pieces_schema = {};
 };
 
 const std::vector<Format>& formats();

@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "model/diagnostic.hpp"
@@ -25,5 +26,8 @@ struct WriterOutput {
 // Takes a writer's files one at a time, as they are made, so that a package never holds all its raw files.
 // `position` is the file's place in the package; files may come in any order.
 using FileSink = std::function<void(std::size_t position, OutputFile&& file)>;
+
+// Takes a single file's bytes in order, piece by piece, so that the whole file is never held at once.
+using PieceSink = std::function<void(std::string_view piece)>;
 
 }  // namespace quizpack

@@ -15,7 +15,8 @@
 namespace quizpack {
 namespace {
 
-constexpr const char* kSchema = "moodlexml/moodle-quiz.xsd";
+// Bytes gathered before they go to the sink: large enough for few calls, small beside a whole file.
+constexpr std::size_t kPieceBytes = std::size_t{1} << 18;
 constexpr const char* kDefaultPenalty = "0.3333333";
 
 std::string number_text(double value) {
@@ -39,19 +40,41 @@ class QuizWriter {
   QuizWriter(const Quiz& quiz, MoodleTexts texts) : quiz_(quiz), texts_(std::move(texts)) {}
 
   WriterOutput write(const std::string& file_name) {
-    w_.declaration();
-    w_.open("quiz");
-    category();
-    for (const auto& question : quiz_.questions) write_question(question);
-    w_.close();
     WriterOutput output;
-    output.files.push_back({file_name, w_.finish(), kSchema});
-    output.warnings = texts_.take_warnings();
-    for (auto& w : warnings_) output.warnings.push_back(std::move(w));
+    output.files.push_back({file_name, write_document(nullptr), kMoodleXmlSchema});
+    output.warnings = warnings();
     return output;
   }
 
+  Diagnostics stream(const PieceSink& sink) {
+    write_document(&sink);
+    return warnings();
+  }
+
  private:
+  // The whole document; with a sink, handed over in pieces instead (and nothing returned).
+  std::string write_document(const PieceSink* sink) {
+    w_.declaration();
+    w_.open("quiz");
+    category();
+    for (const auto& question : quiz_.questions) {
+      write_question(question);
+      if (sink && w_.pending_size() >= kPieceBytes) w_.hand_over(*sink);
+    }
+    w_.close();
+    std::string rest = w_.finish();
+    if (!sink) return rest;
+    (*sink)(rest);
+    return {};
+  }
+
+  Diagnostics warnings() {
+    Diagnostics all = texts_.take_warnings();
+    for (auto& w : warnings_) all.push_back(std::move(w));
+    warnings_.clear();
+    return all;
+  }
+
   void warn(const Question& q, const std::string& rule, const std::string& message) {
     warnings_.push_back(warning(rule, "question " + q.id + ": " + message, q.location));
   }
@@ -279,17 +302,32 @@ class QuizWriter {
   xml::XmlWriter w_;
 };
 
+// The source language first, then the others in the bank's order.
+std::vector<LanguageTag> multilang_languages(const Quiz& quiz) {
+  std::vector<LanguageTag> languages{quiz.source_language};
+  for (const auto& lang : quiz.languages)
+    if (lang != quiz.source_language) languages.push_back(lang);
+  return languages;
+}
+
 }  // namespace
+
+const char* const kMoodleXmlSchema = "moodlexml/moodle-quiz.xsd";
 
 WriterOutput write_moodle_xml(const Quiz& quiz, const LanguageTag& lang) {
   return QuizWriter(quiz, MoodleTexts(quiz, {lang}, false)).write(quiz.id + ".moodle.xml");
 }
 
 WriterOutput write_moodle_xml_multilang(const Quiz& quiz, const LanguageTag&) {
-  std::vector<LanguageTag> languages{quiz.source_language};
-  for (const auto& lang : quiz.languages)
-    if (lang != quiz.source_language) languages.push_back(lang);
-  return QuizWriter(quiz, MoodleTexts(quiz, languages, true)).write(quiz.id + ".multilang.moodle.xml");
+  return QuizWriter(quiz, MoodleTexts(quiz, multilang_languages(quiz), true)).write(quiz.id + ".multilang.moodle.xml");
+}
+
+Diagnostics stream_moodle_xml(const Quiz& quiz, const LanguageTag& lang, const PieceSink& sink) {
+  return QuizWriter(quiz, MoodleTexts(quiz, {lang}, false)).stream(sink);
+}
+
+Diagnostics stream_moodle_xml_multilang(const Quiz& quiz, const LanguageTag&, const PieceSink& sink) {
+  return QuizWriter(quiz, MoodleTexts(quiz, multilang_languages(quiz), true)).stream(sink);
 }
 
 }  // namespace quizpack

@@ -13,4 +13,11 @@ WriterOutput write_moodle_xml(const Quiz& quiz, const LanguageTag& lang);
 // <span lang="xx" class="multilang"> per language (Moodle's multilang filter). `lang` is unused.
 WriterOutput write_moodle_xml_multilang(const Quiz& quiz, const LanguageTag& lang);
 
+// The same bytes as the two writers above, handed to `sink` in pieces; return the warnings.
+Diagnostics stream_moodle_xml(const Quiz& quiz, const LanguageTag& lang, const PieceSink& sink);
+Diagnostics stream_moodle_xml_multilang(const Quiz& quiz, const LanguageTag& lang, const PieceSink& sink);
+
+// The root XSD under schemas/ that Moodle XML files validate against.
+extern const char* const kMoodleXmlSchema;
+
 }  // namespace quizpack

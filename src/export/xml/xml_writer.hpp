@@ -93,7 +93,17 @@ class XmlWriter {
     close();
   }
 
-  // The document; every element must be closed.
+  // Bytes written and not yet handed over.
+  [[nodiscard]] std::size_t pending_size() const { return out_.size(); }
+
+  // Hands the bytes written so far to `sink` and forgets them; writing goes on after them.
+  template <class Sink>
+  void hand_over(const Sink& sink) {
+    sink(std::string_view(out_));
+    out_.clear();
+  }
+
+  // The document, or what is left of it after hand_over; every element must be closed.
   std::string finish() {
     if (flags_ & kNewline) out_ += '\n';
     return std::move(out_);

@@ -239,3 +239,62 @@ TEST_CASE("a streamed package with a missing entry or an invalid file is not wri
   CHECK_FALSE(has_package(out));
   CHECK_FALSE(has_temporary(out));
 }
+
+namespace {
+
+// A single-file format written in pieces, one `<q>` per question: `broken` makes it invalid, and it fails midway
+// for the quiz `throw_on`.
+Format pieces_format(bool broken = false, const std::string& throw_on = "") {
+  Format f{"pieces", "pieces.xml", Scope::PerLanguage, Container::SingleFile, text_writer};
+  f.pieces = [broken, throw_on](const Quiz& q, const LanguageTag& lang, const PieceSink& sink) {
+    sink("<quiz lang=\"" + lang + "\">\n");
+    for (const auto& question : q.questions) {
+      if (q.id == throw_on) throw std::runtime_error("piece writer failed on purpose");
+      sink("<q>" + question.id + "</q>\n");
+    }
+    sink(broken ? "<unexpected/></quiz>\n" : "</quiz>\n");
+    return Diagnostics{warning("test-warning", "a warning from the pieces", SourceLocation{})};
+  };
+  return f;
+}
+
+}  // namespace
+
+TEST_CASE("a file written in pieces lands whole, validated, with the writer's warnings") {
+  const auto out = fresh_dir("pieces-good");
+  const ExportReport r = export_quizzes(two_quizzes(), options_for(out, 2), {pieces_format()});
+  REQUIRE(r.ok());
+  const auto tree = read_tree(out);
+  const std::string& en = tree.at("fixture/en/fixture.pieces.xml");
+  CHECK(en.rfind("<quiz lang=\"en\">\n<q>", 0) == 0);
+  CHECK(en.ends_with("</q>\n</quiz>\n"));
+  CHECK(std::count(en.begin(), en.end(), '\n') == static_cast<long>(two_quizzes().front().questions.size() + 2));
+  CHECK(r.files.front().bytes == en.size());
+  CHECK(std::count_if(r.diagnostics.begin(), r.diagnostics.end(),
+                      [](const Diagnostic& d) { return d.rule == "test-warning"; }) == 4);
+  CHECK_FALSE(has_temporary(out));
+}
+
+TEST_CASE("a file written in pieces that fails its schema or its writer leaves nothing behind") {
+  const auto out = fresh_dir("pieces-bad");
+  REQUIRE(export_quizzes(two_quizzes(), options_for(out), good_table()).ok());
+  const auto before = read_tree(out);
+  auto invalid = pieces_format(true);
+  invalid.pieces_schema = "common/xml.xsd";
+  ExportReport r = export_quizzes(two_quizzes(), options_for(out, 2), {invalid});
+  CHECK_FALSE(r.ok());
+  REQUIRE_FALSE(r.diagnostics.empty());
+  const auto invalid_message = std::find_if(r.diagnostics.begin(), r.diagnostics.end(),
+                                            [](const Diagnostic& d) { return d.rule == "output-invalid"; });
+  REQUIRE(invalid_message != r.diagnostics.end());
+  CHECK(invalid_message->message.find("fixture.pieces.xml does not validate against common/xml.xsd: line 1:") !=
+        std::string::npos);
+  CHECK(read_tree(out) == before);
+  CHECK_FALSE(has_temporary(out));
+
+  r = export_quizzes(two_quizzes(), options_for(out, 2), {pieces_format(false, "fixture-two")});
+  CHECK_FALSE(r.ok());
+  CHECK(r.diagnostics.back().message.find("piece writer failed on purpose") != std::string::npos);
+  CHECK(read_tree(out) == before);
+  CHECK_FALSE(has_temporary(out));
+}

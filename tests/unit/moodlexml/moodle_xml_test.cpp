@@ -1,6 +1,9 @@
 // Moodle XML writers: every kind as Moodle's importer reads it, images, CDATA, multilang, bundled schema.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <string_view>
+
 #include "export/formats.hpp"
 #include "export/moodlexml/moodle_xml_writer.hpp"
 #include "text/html.hpp"
@@ -194,4 +197,38 @@ TEST_CASE("the bundled Moodle XML schema rejects what Moodle cannot read") {
   CHECK(broken("format=\"html\"", "format=\"rtf\""));
   CHECK(broken("<name><text>n</text></name>", "<name>n</name>"));
   CHECK(broken("<answer fraction=\"100\">", "<answer>"));
+}
+
+TEST_CASE("Moodle XML written in pieces is the same file, never held whole") {
+  Quiz quiz = test::every_kind_quiz();
+  const auto one_round = quiz.questions;
+  for (int i = 1; i < 300; ++i)
+    for (auto question : one_round) {
+      question.id += "-" + std::to_string(i);
+      quiz.questions.push_back(std::move(question));
+    }
+  auto pieces_of = [](const auto& stream) {
+    std::vector<std::string> pieces;
+    const Diagnostics warnings = stream([&](std::string_view piece) { pieces.emplace_back(piece); });
+    return std::make_pair(pieces, warnings.size());
+  };
+  for (const bool multilang : {false, true}) {
+    INFO((multilang ? "multilang" : "en"));
+    const WriterOutput whole = multilang ? write_moodle_xml_multilang(quiz, "") : write_moodle_xml(quiz, "en");
+    const auto [pieces, warnings] = pieces_of([&](const PieceSink& sink) {
+      return multilang ? stream_moodle_xml_multilang(quiz, "", sink) : stream_moodle_xml(quiz, "en", sink);
+    });
+    REQUIRE(whole.files.size() == 1);
+    REQUIRE(whole.files[0].bytes.size() > 1'000'000);
+    std::string joined_pieces;
+    std::size_t largest = 0;
+    for (const auto& p : pieces) {
+      joined_pieces += p;
+      largest = std::max(largest, p.size());
+    }
+    CHECK(joined_pieces == whole.files[0].bytes);
+    CHECK(pieces.size() > 3);
+    CHECK(largest < whole.files[0].bytes.size() / 3);
+    CHECK(warnings == whole.warnings.size());
+  }
 }
