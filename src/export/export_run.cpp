@@ -96,27 +96,48 @@ class PackageEntries {
 using PrepareTarget = std::function<fs::path(const Task&)>;
 
 // Runs a writer that hands its single file over in pieces: each piece is validated and appended to the
-// temporary file beside the target, so the file is never held whole.
+// temporary file beside the target, so the file is never held whole. Output errors are reported as
+// write_result reports them.
 void write_in_pieces(const Task& task, const PrepareTarget& prepare, TaskResult& r,
                      const std::function<void(const std::string&, const std::string&)>& fail) {
+  auto output_error = [&](const std::exception& e) {
+    r.diagnostics.push_back(error("output-error", e.what(), SourceLocation{}));
+    r.failed = true;
+  };
   const std::string& schema = task.format->pieces_schema;
   std::optional<XmlStreamValidator> validator;
   if (!schema.empty()) validator.emplace(schema);
-  const fs::path target = prepare(task);
-  TemporaryFile file(target);
+  fs::path target;
+  std::optional<TemporaryFile> file;
+  try {
+    target = prepare(task);
+    file.emplace(target);
+  } catch (const std::exception& e) {
+    return output_error(e);
+  }
   std::uintmax_t size = 0;
   Diagnostics warnings = task.format->pieces(*task.quiz, task.language, [&](std::string_view piece) {
+    if (r.failed) return;
     if (validator) validator->feed(piece);
-    file.append(piece);
+    try {
+      file->append(piece);
+    } catch (const std::exception& e) {
+      output_error(e);
+    }
     size += piece.size();
   });
   r.diagnostics.insert(r.diagnostics.begin(), std::make_move_iterator(warnings.begin()),
                        std::make_move_iterator(warnings.end()));
+  if (r.failed) return;
   if (validator)
     for (const auto& p : validator->finish())
       fail("output-invalid", target.filename().string() + " does not validate against " + schema + ": " + p);
   if (r.failed) return;
-  r.temporary = file.close();
+  try {
+    r.temporary = file->close();
+  } catch (const std::exception& e) {
+    return output_error(e);
+  }
   r.target = target;
   r.size = size;
 }

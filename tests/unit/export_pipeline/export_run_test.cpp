@@ -298,3 +298,17 @@ TEST_CASE("a file written in pieces that fails its schema or its writer leaves n
   CHECK(read_tree(out) == before);
   CHECK_FALSE(has_temporary(out));
 }
+
+TEST_CASE("a file written in pieces never overwrites a file quizpack did not write") {
+  const auto out = fresh_dir("pieces-foreign");
+  std::filesystem::create_directories(out / "fixture/ja");
+  std::ofstream(out / "fixture/ja/fixture.pieces.xml") << "mine";
+  const ExportReport r = export_quizzes(two_quizzes(), options_for(out, 2), {pieces_format()});
+  CHECK_FALSE(r.ok());
+  CHECK(read_tree(out).at("fixture/ja/fixture.pieces.xml") == "mine");
+  CHECK(read_tree(out).count("fixture/en/fixture.pieces.xml") == 0);
+  REQUIRE_FALSE(r.diagnostics.empty());
+  CHECK(r.diagnostics.back().rule == "output-error");
+  CHECK(r.diagnostics.back().message.find("not written by quizpack") != std::string::npos);
+  CHECK_FALSE(has_temporary(out));
+}
