@@ -61,13 +61,8 @@ void TemporaryFile::append(std::string_view bytes) {
 std::filesystem::path TemporaryFile::close() {
   if (::fchmod(fd_, 0644) != 0 || ::fsync(fd_) != 0) fail("cannot flush");
   const int fd = fd_;
-  fd_ = -1;
-  if (::close(fd) != 0) {
-    const int saved = errno;
-    ::unlink(path_.c_str());
-    errno = saved;
-    quizpack::fail("cannot close", path_);
-  }
+  fd_ = -1;  // closed below whatever happens; fail() then only removes the file
+  if (::close(fd) != 0) fail("cannot close");
   return path_;
 }
 

@@ -146,6 +146,21 @@ int read_piece(void* context, char* buffer, int length) {
 
 int close_nothing(void*) { return 0; }
 
+// Sends this thread's libxml2 parser errors to `errors` while it lives (libxml2 keeps the handlers per thread).
+class CollectParserErrors {
+ public:
+  explicit CollectParserErrors(std::vector<std::string>& errors) {
+    xmlSetGenericErrorFunc(nullptr, ignore_generic);
+    xmlSetStructuredErrorFunc(&errors, collect_stream_error);
+  }
+  ~CollectParserErrors() { xmlSetStructuredErrorFunc(nullptr, nullptr); }
+  CollectParserErrors(const CollectParserErrors&) = delete;
+  CollectParserErrors& operator=(const CollectParserErrors&) = delete;
+};
+
+// The message for a document the validator refused without saying why.
+std::string not_valid(const std::string& schema_path) { return "line 0: document is not valid against " + schema_path; }
+
 // One validation context per schema and thread, reused across documents.
 xmlSchemaValidCtxt* valid_context(xmlSchema* schema) {
   struct Contexts {
@@ -165,24 +180,23 @@ xmlSchemaValidCtxt* valid_context(xmlSchema* schema) {
 std::vector<std::string> validate_xml(std::string_view xml, const std::string& schema_path) {
   xmlSchema* schema = cache().get(schema_path);
   std::vector<std::string> errors;
-  xmlSetGenericErrorFunc(nullptr, ignore_generic);  // libxml2 keeps these per thread
-  xmlSetStructuredErrorFunc(&errors, collect_stream_error);
   xmlSchemaValidCtxt* vctxt = valid_context(schema);
   xmlSchemaSetValidStructuredErrors(vctxt, collect_stream_error, &errors);
-  // Validated while parsing: no tree is built, and the document is read in pieces, never copied whole.
-  // The function takes the buffer over and frees it.
-  std::string_view rest = xml;
-  xmlParserInputBuffer* input = xmlParserInputBufferCreateIO(read_piece, close_nothing, &rest, XML_CHAR_ENCODING_NONE);
-  const int rc = input ? xmlSchemaValidateStream(vctxt, input, XML_CHAR_ENCODING_NONE, nullptr, nullptr) : -1;
+  int rc = -1;
+  {
+    const CollectParserErrors collect(errors);
+    // Validated while parsing: no tree is built, and the document is read in pieces, never copied whole.
+    // The function takes the buffer over and frees it.
+    std::string_view rest = xml;
+    xmlParserInputBuffer* input =
+        xmlParserInputBufferCreateIO(read_piece, close_nothing, &rest, XML_CHAR_ENCODING_NONE);
+    if (input) rc = xmlSchemaValidateStream(vctxt, input, XML_CHAR_ENCODING_NONE, nullptr, nullptr);
+  }
   xmlSchemaSetValidStructuredErrors(vctxt, nullptr, nullptr);
-  xmlSetStructuredErrorFunc(nullptr, nullptr);
-  if (rc != 0 && errors.empty()) errors.push_back("line 0: document is not valid against " + schema_path);
+  if (rc != 0 && errors.empty()) errors.push_back(not_valid(schema_path));
   return errors;
 }
 
-}  // namespace quizpack
-
-namespace quizpack {
 namespace {
 
 // The validator's line numbers come from the push parser, which the SAX plug leaves unknown to it.
@@ -213,10 +227,8 @@ struct XmlStreamValidator::State {
 
   // Parses one piece (the end of the document when `last`), with this document's error collectors in place.
   void parse(const char* data, int size, bool last) {
-    xmlSetGenericErrorFunc(nullptr, ignore_generic);
-    xmlSetStructuredErrorFunc(&errors, collect_stream_error);
+    const CollectParserErrors collect(errors);
     xmlParseChunk(parser, data, size, last ? 1 : 0);
-    xmlSetStructuredErrorFunc(nullptr, nullptr);
   }
 };
 
@@ -250,7 +262,7 @@ std::vector<std::string> XmlStreamValidator::finish() {
     s.finished = true;
   }
   const bool valid = s.parser->wellFormed && xmlSchemaIsValid(s.valid) == 1;
-  if (!valid && s.errors.empty()) s.errors.push_back("line 0: document is not valid against " + s.schema_path);
+  if (!valid && s.errors.empty()) s.errors.push_back(not_valid(s.schema_path));
   return std::move(s.errors);
 }
 
