@@ -9,7 +9,7 @@
 #include <thread>
 
 #include "bench_results.hpp"
-#include "export/formats.hpp"
+#include "export/format_table.hpp"
 #include "synthetic_bank.hpp"
 
 namespace quizpack::bench {

@@ -8,7 +8,7 @@ want_tests=0
 
 build_pkgs=(cmake g++ make pkgconf libpugixml-dev libzip-dev zipcmp zipmerge ziptool
   nlohmann-json3-dev catch2 libxml2-dev libxml2-utils libcli11-dev libcmark-dev)
-test_pkgs=(chromium nodejs npm zip unzip clang libclang-rt-14-dev clang-format
+test_pkgs=(chromium nodejs npm zip unzip clang libclang-rt-14-dev clang-format clang-tidy
   fonts-ipafont-gothic fonts-lohit-deva fonts-dejavu-core)
 
 pkgs=("${build_pkgs[@]}")

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what is missing, checks formatting, builds with warnings as errors and passes the whole test suite,
+# Installs what is missing, checks formatting, builds with warnings as errors, runs clang-tidy on src/ after the
+# dev build, and passes the whole test suite,
 # first in the dev preset, then under ASan + UBSan (asan preset).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,5 +11,6 @@ for preset in dev asan; do
   echo "== $preset: configure, build, test"
   cmake --preset "$preset" -DQUIZPACK_WERROR=ON >/dev/null
   cmake --build --preset "$preset" -j"$jobs"
+  if [ "$preset" = dev ]; then bash scripts/check-tidy.sh build/dev; fi
   ctest --preset "$preset" -j"$jobs"
 done

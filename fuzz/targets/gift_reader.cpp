@@ -3,7 +3,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "import/gift/gift_reader.hpp"
+#include "formats/moodle/gift_reader.hpp"
 #include "support/finding.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

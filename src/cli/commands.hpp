@@ -6,14 +6,28 @@
 #include <functional>
 
 #include "load/load_bank.hpp"
+#include "report/diagnostic_format.hpp"
 
 namespace quizpack::cli {
 
 // Adds --max-file-size, --max-questions and --max-text-length to `cmd`.
 void add_limit_options(CLI::App& cmd, LoadLimits& limits);
 
+// Adds an option that takes one of `words` (case-insensitive, stored lowercase); any other value, numbers
+// included, is refused with the list of words.
+void add_choice_option(CLI::App& cmd, const std::string& name, std::string& value, std::vector<std::string> words,
+                       const std::string& description);
+
+// "text", "json" or "github" as a style.
+DiagnosticStyle diagnostic_style(const std::string& word);
+
+// The PATH arguments of `command`, or `content` when none were given; a missing default is a usage error
+// that says how to give paths.
+std::vector<std::filesystem::path> bank_paths(const std::vector<std::string>& given, const std::string& command);
+
 // Each returns the function that runs the subcommand and gives its exit code.
 std::function<int()> add_validate_command(CLI::App& app);
 std::function<int()> add_export_command(CLI::App& app);
+std::function<int()> add_init_command(CLI::App& app);
 
 }  // namespace quizpack::cli

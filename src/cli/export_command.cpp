@@ -1,6 +1,8 @@
 // `quizpack export [PATH...]`: loads banks, then writes every format × language into the output folder.
 #include <unistd.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
@@ -9,9 +11,13 @@
 
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
+#include "cli/export_warnings.hpp"
+#include "cli/interrupts.hpp"
 #include "cli/progress.hpp"
+#include "cli/suggest.hpp"
+#include "cli/usage_error.hpp"
 #include "export/export_run.hpp"
-#include "export/formats.hpp"
+#include "export/format_table.hpp"
 #include "package/atomic_file.hpp"
 #include "report/diagnostic_format.hpp"
 
@@ -28,61 +34,121 @@ std::optional<std::int64_t> source_date_epoch() {
   return v;
 }
 
+// The --format names as given ("GIFT, qti21"): trimmed, lowercase, each a known format.
+std::vector<std::string> format_names(const std::vector<std::string>& given) {
+  std::vector<std::string> known;
+  for (const auto& f : formats()) known.push_back(f.name);
+  std::vector<std::string> names;
+  for (std::string name : given) {
+    name.erase(0, name.find_first_not_of(" \t"));
+    name.erase(name.find_last_not_of(" \t") + 1);
+    std::transform(name.begin(), name.end(), name.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    if (name.empty()) continue;
+    if (std::find(known.begin(), known.end(), name) == known.end()) {
+      const auto near = closest_name(name, known);
+      std::string list;
+      for (const auto& k : known) list += (list.empty() ? "" : ", ") + k;
+      throw UsageError("--format: unknown format '" + name + "'" + (near ? "; did you mean '" + *near + "'?" : "") +
+                       "; formats: " + list);
+    }
+    names.push_back(name);
+  }
+  return names;
+}
+
+// Refuses a --summary-json path whose folder does not exist, before anything is written.
+void check_summary_folder(const std::string& summary) {
+  if (summary.empty()) return;
+  const std::filesystem::path folder = std::filesystem::path(summary).parent_path();
+  std::error_code ec;
+  if (!folder.empty() && !std::filesystem::is_directory(folder, ec))
+    throw UsageError("--summary-json: " + folder.string() + ": no such folder; nothing was exported");
+}
+
+// Prints the warnings (unless quiet) and errors of the loading and the export, and the warning count.
+void print_diagnostics(const Diagnostics& errors, const Diagnostics& warnings, DiagnosticStyle style, bool quiet) {
+  Diagnostics shown = errors;
+  if (!quiet) shown.insert(shown.end(), warnings.begin(), warnings.end());
+  (style == DiagnosticStyle::Github ? std::cout : std::cerr) << format_diagnostics(shown, style);
+  if (!quiet && !warnings.empty())
+    std::cerr << warnings.size() << (warnings.size() == 1 ? " warning\n" : " warnings\n");
+}
+
 }  // namespace
 
 std::function<int()> add_export_command(CLI::App& app) {
   struct Options {
-    std::vector<std::string> paths{"content"};
+    std::vector<std::string> paths;
     std::vector<std::string> formats;
     std::vector<std::string> languages;
     std::string out = "dist";
     unsigned jobs = std::max(1u, std::thread::hardware_concurrency());
     bool quiet = false;
     std::string summary;
+    std::string message_format = "text";
     LoadLimits limits;
   };
   auto o = std::make_shared<Options>();
   std::string names;
   for (const auto& f : formats()) names += (names.empty() ? "" : ", ") + f.name;
   CLI::App* cmd = app.add_subcommand("export", "Write every format and language of the banks into the output folder");
-  cmd->add_option("paths", o->paths, "Bank files, or folders searched for quiz.json")->capture_default_str();
-  cmd->add_option("--format", o->formats, "Formats, comma-separated (default: all): " + names)->delimiter(',');
+  cmd->add_option("paths", o->paths, "Bank files, or folders searched for quiz.json (default: content)")
+      ->type_name("PATH");
+  cmd->add_option("--format", o->formats, "Formats, comma-separated (default: all): " + names)
+      ->delimiter(',')
+      ->type_name("LIST");
   cmd->add_option("--lang", o->languages, "Languages, comma-separated (default: each bank's languages)")
       ->delimiter(',');
   cmd->add_option("--out", o->out, "Output folder")->capture_default_str();
   cmd->add_option("-j,--jobs", o->jobs, "Parallel jobs (default: number of cores)")->check(CLI::Range(1u, 256u));
   cmd->add_flag("-q,--quiet", o->quiet, "Print nothing but errors");
+  add_choice_option(*cmd, "--message-format", o->message_format, {"text", "github"},
+                    "Warnings and errors as text (on stderr) or GitHub Actions annotations (on stdout)");
   cmd->add_option("--summary-json", o->summary, "Also write a JSON summary of the export to this file");
   add_limit_options(*cmd, o->limits);
 
   return [o] {
     const bool chatty = !o->quiet && ::isatty(STDERR_FILENO);
-    std::vector<std::filesystem::path> paths(o->paths.begin(), o->paths.end());
-    const LoadResult loaded = load_banks(paths, o->limits);
-    Diagnostics errors;
-    for (const auto& d : loaded.diagnostics)
-      if (d.severity == Severity::Error || chatty) errors.push_back(d);
-    std::cerr << format_diagnostics(errors, DiagnosticStyle::Text);
+    const std::atomic<int>& interrupt = watch_interrupts();
+    const DiagnosticStyle style = diagnostic_style(o->message_format);
+    const std::vector<std::string> selected = format_names(o->formats);
+    check_summary_folder(o->summary);
+    const LoadResult loaded = load_banks(bank_paths(o->paths, "export"), o->limits);
+    if (loaded.has_errors()) {
+      Diagnostics errors;
+      for (const auto& d : loaded.diagnostics)
+        if (d.severity == Severity::Error) errors.push_back(d);
+      print_diagnostics(errors, merged_warnings(loaded.diagnostics, {}), style, o->quiet);
+    }
     if (loaded.io_errors > 0) return kExitUsage;
     if (loaded.has_errors()) return kExitContentErrors;
 
     ExportOptions options;
     options.out_dir = o->out;
-    options.formats = o->formats;
+    options.formats = selected;
     options.languages = o->languages;
     options.jobs = o->jobs;
     options.source_date_epoch = source_date_epoch();
     if (chatty) options.on_progress = show_progress;
+    options.stop_signal = &interrupt;
+    if (!o->quiet)
+      options.on_lock_wait = [out = o->out](long pid) {
+        std::cerr << "waiting for another quizpack run on " << out;
+        if (pid > 0) std::cerr << " (pid " << pid << ")";
+        std::cerr << "…" << std::endl;
+      };
     const ExportReport report = export_quizzes(loaded.quizzes, options);
     if (chatty) clear_progress();
+    if (report.interrupted != 0) {
+      std::cerr << "quizpack: interrupted; nothing was changed in " << o->out << "\n";
+      return 128 + report.interrupted;
+    }
 
-    Diagnostics shown;
-    for (const auto& d : report.diagnostics)
-      if (d.severity == Severity::Error || chatty) shown.push_back(d);
-    std::cerr << format_diagnostics(shown, DiagnosticStyle::Text);
+    print_diagnostics(export_errors(report), merged_warnings(loaded.diagnostics, report), style, o->quiet);
     if (chatty && report.ok()) std::cerr << summary_table(report);
     if (!o->summary.empty()) write_file_atomically(o->summary, summary_json(report));
-    if (report.usage_error) return kExitUsage;
+    if (report.usage_error || report.output_unusable) return kExitUsage;
     return report.ok() ? kExitOk : kExitContentErrors;
   };
 }

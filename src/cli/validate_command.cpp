@@ -1,6 +1,5 @@
 // `quizpack validate PATH...`: loads banks and prints every problem found.
 #include <iostream>
-#include <map>
 #include <memory>
 
 #include "cli/commands.hpp"
@@ -27,29 +26,29 @@ constexpr bool kFreeBanks = false;
 std::function<int()> add_validate_command(CLI::App& app) {
   struct Options {
     std::vector<std::string> paths;
-    DiagnosticStyle style = DiagnosticStyle::Text;
+    std::string style = "text";
     bool strict = false;
     LoadLimits limits;
   };
   auto o = std::make_shared<Options>();
   CLI::App* cmd = app.add_subcommand("validate", "Check banks: JSON Schema, then semantic rules; print every problem");
-  cmd->add_option("paths", o->paths, "Bank files, or folders searched for quiz.json")->required();
-  const std::map<std::string, DiagnosticStyle> styles{
-      {"text", DiagnosticStyle::Text}, {"json", DiagnosticStyle::Json}, {"github", DiagnosticStyle::Github}};
-  cmd->add_option("--format", o->style, "Output: text, json, or github (GitHub Actions annotations)")
-      ->transform(CLI::CheckedTransformer(styles, CLI::ignore_case));
+  cmd->add_option("paths", o->paths, "Bank files, or folders searched for quiz.json (default: content)")
+      ->type_name("PATH");
+  add_choice_option(*cmd, "--format", o->style, {"text", "json", "github"},
+                    "Output: text, json, or github (GitHub Actions annotations)");
   cmd->add_flag("--strict", o->strict, "Fail (exit 1) on warnings too");
   add_limit_options(*cmd, o->limits);
 
   return [o] {
-    std::vector<std::filesystem::path> paths(o->paths.begin(), o->paths.end());
+    const DiagnosticStyle style = diagnostic_style(o->style);
+    const std::vector<std::filesystem::path> paths = bank_paths(o->paths, "validate");
     // The loaded banks are not freed: freeing millions of small blocks takes longer than the process's exit.
     // Under the sanitizers they are, so that the leak check stays meaningful.
     auto owned = std::make_unique<LoadResult>(load_banks(paths, o->limits));
     const LoadResult& result = *owned;
     if (!kFreeBanks) static_cast<void>(owned.release());
-    std::cout << format_diagnostics(result.diagnostics, o->style);
-    if (o->style == DiagnosticStyle::Text) {
+    std::cout << format_diagnostics(result.diagnostics, style);
+    if (style == DiagnosticStyle::Text) {
       std::size_t errors = 0;
       for (const auto& d : result.diagnostics) errors += d.severity == Severity::Error;
       std::cerr << result.banks_found << (result.banks_found == 1 ? " bank" : " banks") << " checked: " << errors

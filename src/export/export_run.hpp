@@ -2,6 +2,7 @@
 // committed to the output folder all at once, or not at all.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
@@ -26,6 +27,11 @@ struct ExportOptions {
   unsigned jobs = 1;
   std::optional<std::int64_t> source_date_epoch;           // zip entry times; 1980-01-01 when absent
   std::function<void(const ExportProgress&)> on_progress;  // called from the coordinating thread only
+  // Set to a signal number (by a signal handler) to stop the run: nothing is committed, every temporary file and
+  // every folder the run created are removed. Checked until the commit starts; the commit itself is not cut short.
+  const std::atomic<int>* stop_signal = nullptr;
+  // Called once, with the other run's process id (0 when unknown), when the output folder is locked by another run.
+  std::function<void(long pid)> on_lock_wait;
 };
 
 struct ExportedFile {
@@ -35,11 +41,19 @@ struct ExportedFile {
   std::size_t warnings = 0;
 };
 
+// The output a diagnostic came from; both empty for problems of the whole run.
+struct DiagnosticOrigin {
+  std::string format, language;  // language empty for all-language formats
+};
+
 struct ExportReport {
-  std::vector<ExportedFile> files;  // in task order: quiz, format, language
-  Diagnostics diagnostics;          // writer warnings, and the errors that stopped the export
-  bool usage_error = false;         // unknown format or language, output folder not usable
-  [[nodiscard]] bool ok() const;
+  std::vector<ExportedFile> files;        // in task order: quiz, format, language
+  Diagnostics diagnostics;                // writer warnings, and the errors that stopped the export
+  std::vector<DiagnosticOrigin> origins;  // origins[i] is where diagnostics[i] came from
+  bool usage_error = false;               // unknown format or language
+  bool output_unusable = false;   // the output folder, or a file or folder in it, cannot be written (output-error)
+  int interrupted = 0;            // the signal that stopped the run, or 0
+  [[nodiscard]] bool ok() const;  // false when interrupted
 };
 
 ExportReport export_quizzes(const std::vector<Quiz>& quizzes, const ExportOptions& options);

@@ -8,7 +8,10 @@
 #include "load/item_writing_rules.hpp"
 #include "load/media.hpp"
 #include "load/read_text.hpp"
+#include "model/overloaded.hpp"
+#include "model/question_kinds.hpp"
 #include "text/plain_text.hpp"
+#include "text/whitespace.hpp"
 
 namespace quizpack {
 namespace {
@@ -28,7 +31,7 @@ std::string normalized(const std::string& s) {
   std::string out;
   bool space = false;
   for (char c : s) {
-    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+    if (is_space(c)) {
       space = !out.empty();
       continue;
     }
@@ -207,6 +210,26 @@ QuestionBody read_essay(const json& q, const std::string& pointer, BankContext& 
   return Essay{optional_text(q, "graderInfo", pointer, ctx)};
 }
 
+// The body of the kind the question names; an unknown kind is an error (the schema check reports it first).
+QuestionBody read_body(const json& q, const std::string& pointer, BankContext& ctx) {
+  const std::string kind = q.at("kind").get<std::string>();
+  const auto empty = empty_body_of_kind(kind);
+  if (!empty) {
+    ctx.fail("schema", "unknown question kind \"" + kind + "\"", pointer + "/kind");
+    return QuestionBody{};
+  }
+  return std::visit(Overloaded{
+                        [&](const SingleChoice&) { return read_single_choice(q, pointer, ctx); },
+                        [&](const MultipleResponse&) { return read_multiple_response(q, pointer, ctx); },
+                        [&](const TrueFalse&) { return read_true_false(q, pointer, ctx); },
+                        [&](const ShortAnswer&) { return read_short_answer(q, pointer, ctx); },
+                        [&](const Numerical&) { return read_numerical(q, pointer, ctx); },
+                        [&](const Matching&) { return read_matching(q, pointer, ctx); },
+                        [&](const Essay&) { return read_essay(q, pointer, ctx); },
+                    },
+                    *empty);
+}
+
 Question read_question(const json& q, const std::string& pointer, BankContext& ctx) {
   Question question;
   question.id = q.at("id").get<std::string>();
@@ -215,21 +238,7 @@ Question read_question(const json& q, const std::string& pointer, BankContext& c
   question.stem = read_text(q.at("stem"), pointer + "/stem", ctx);
   question.explanation = read_text(q.at("explanation"), pointer + "/explanation", ctx);
   question.location = ctx.where(pointer);  // off the main thread, the caller sets its position
-  const std::string kind = q.at("kind").get<std::string>();
-  if (kind == "single-choice")
-    question.body = read_single_choice(q, pointer, ctx);
-  else if (kind == "multiple-response")
-    question.body = read_multiple_response(q, pointer, ctx);
-  else if (kind == "true-false")
-    question.body = read_true_false(q, pointer, ctx);
-  else if (kind == "short-answer")
-    question.body = read_short_answer(q, pointer, ctx);
-  else if (kind == "numerical")
-    question.body = read_numerical(q, pointer, ctx);
-  else if (kind == "matching")
-    question.body = read_matching(q, pointer, ctx);
-  else
-    question.body = read_essay(q, pointer, ctx);
+  question.body = read_body(q, pointer, ctx);
   return question;
 }
 

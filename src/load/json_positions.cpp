@@ -5,10 +5,9 @@
 #include <set>
 #include <string_view>
 
+#include "text/whitespace.hpp"
 namespace quizpack {
 namespace {
-
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
 std::size_t skip_space_at(std::string_view t, std::size_t i) {
   while (i < t.size() && is_space(t[i])) ++i;
@@ -139,9 +138,7 @@ class DuplicateScanner {
     ++pos_;
   }
   void skip_space() {
-    while (pos_ < text_.size() &&
-           (text_[pos_] == ' ' || text_[pos_] == '\t' || text_[pos_] == '\n' || text_[pos_] == '\r'))
-      advance();
+    while (pos_ < text_.size() && is_space(text_[pos_])) advance();
   }
   // Moves past a string literal at pos_ (no line breaks can occur inside one in well-formed JSON).
   void skip_string() {
@@ -192,7 +189,7 @@ class DuplicateScanner {
         skip_string();
       else
         while (pos_ < text_.size() && text_[pos_] != ',' && text_[pos_] != '}' && text_[pos_] != ']' &&
-               text_[pos_] != ' ' && text_[pos_] != '\n' && text_[pos_] != '\r' && text_[pos_] != '\t')
+               !is_space(text_[pos_]))
           advance();
       if (!after_value(stack, pointer)) return;
     }

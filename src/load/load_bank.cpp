@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <set>
 
 #include "load/bank_context.hpp"
 #include "load/bank_text.hpp"
@@ -123,6 +124,15 @@ LoadResult load_banks(const std::vector<fs::path>& paths, const LoadLimits& limi
     auto found = find_banks(p, result);
     files.insert(files.end(), found.begin(), found.end());
   }
+  // A bank reached twice (its file and its folder, or two spellings of one path) is loaded once.
+  std::set<fs::path> seen;
+  files.erase(std::remove_if(files.begin(), files.end(),
+                             [&](const fs::path& f) {
+                               std::error_code ec;
+                               const fs::path real = fs::weakly_canonical(f, ec);
+                               return !seen.insert(ec ? fs::absolute(f) : real).second;
+                             }),
+              files.end());
   for (const auto& path : files) {
     const std::string name = path.lexically_normal().string();
     std::error_code ec;

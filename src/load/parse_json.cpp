@@ -5,6 +5,8 @@
 #include <deque>
 #include <iterator>
 
+#include "text/whitespace.hpp"
+
 namespace quizpack {
 namespace {
 
@@ -95,10 +97,10 @@ class BankDomBuilder {
     if (text_[begin] != '"' || text_.substr(begin + 1, key.size()) != key || key.find('\\') != std::string::npos)
       return;
     std::size_t v = end;
-    while (v < text_.size() && (text_[v] == ' ' || text_[v] == '\t' || text_[v] == '\n' || text_[v] == '\r')) ++v;
+    while (v < text_.size() && is_space(text_[v])) ++v;
     if (v >= text_.size() || text_[v] != ':') return;
     ++v;
-    while (v < text_.size() && (text_[v] == ' ' || text_[v] == '\t' || text_[v] == '\n' || text_[v] == '\r')) ++v;
+    while (v < text_.size() && is_space(text_[v])) ++v;
     positions_.add_anchor("/" + pointer_token(key), v, position_at(v));
   }
 

@@ -4,7 +4,9 @@
 #include <algorithm>
 
 #include "text/markdown.hpp"
+#include "text/markdown_surprises.hpp"
 #include "text/plain_text.hpp"
+#include "text/whitespace.hpp"
 
 namespace quizpack {
 namespace {
@@ -15,9 +17,7 @@ TranslationState state_from(const std::string& s) {
   return TranslationState::NeedsReview;
 }
 
-bool blank(const std::string& s) {
-  return std::all_of(s.begin(), s.end(), [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; });
-}
+bool blank(const std::string& s) { return std::all_of(s.begin(), s.end(), is_space); }
 
 // The pointer of one language's entry of a text, built only when a diagnostic needs it.
 struct EntryPointer {
@@ -69,6 +69,23 @@ void check_links(const Inlines& inlines, const EntryPointer& pointer, BankContex
                  pointer.member("text"));
     }
   }
+}
+
+// Warns once per text about what CommonMark changes that the author most likely meant literally.
+void check_markdown_surprises(const std::string& text, const std::string& pointer, BankContext& ctx) {
+  if (text.find_first_of("\\&") == std::string::npos) return;
+  const auto surprises = markdown_surprises(text);
+  if (surprises.empty()) return;
+  std::string listed;
+  bool backslash = false, entity = false;
+  for (std::size_t i = 0; i < surprises.size() && i < 3; ++i)
+    listed += (i ? ", \"" : "\"") + surprises[i].written + "\" as \"" + surprises[i].shown + "\"";
+  if (surprises.size() > 3) listed += " and " + std::to_string(surprises.size() - 3) + " more";
+  for (const auto& s : surprises) (s.entity ? entity : backslash) = true;
+  std::string fix;
+  if (backslash) fix += "write \\\\ (\\\\\\\\ in JSON) for a backslash";
+  if (entity) fix += std::string(backslash ? "; " : "") + "write \\& for an ampersand";
+  ctx.warn("markdown-escape", "CommonMark shows " + listed + "; " + fix, pointer);
 }
 
 }  // namespace
@@ -127,6 +144,7 @@ LocalizedText read_text(const nlohmann::json& value, const std::string& pointer,
     if (t.text.had_raw_html)
       ctx.warn("raw-html", "the text holds HTML; it is shown as text, not as markup", p.member("text"));
     check_links(t.text.blocks, p, ctx);
+    check_markdown_surprises(text, p.member("text"), ctx);
     out.by_language.emplace(lang, std::move(t));
   }
   return out;

@@ -14,16 +14,40 @@
 #include <stdexcept>
 
 #include "embed/embedded_file.hpp"
+#include "model/question_kinds.hpp"
 
 namespace quizpack {
 namespace {
 
 constexpr const char* kSchemaPath = "bank/quizpack-bank.schema.json";
 
+// Each kind's name → the properties a question of that kind may have.
+using KindProperties = std::map<std::string, std::set<std::string>>;
+
 struct Schemas {
-  valijson::Schema bank;      // the bank schema with any value allowed as a question
-  valijson::Schema question;  // the question definition, with the definitions it refers to
+  valijson::Schema bank;           // the bank schema with any value allowed as a question
+  valijson::Schema question;       // the question definition, with the definitions it refers to
+  KindProperties kind_properties;  // from the question definition's allOf if/then entries
 };
+
+// The question definition's {"if": {kind: {const: K}}, "then": {"propertyNames": {"enum": [...]}}} entries, checked
+// against the model's table of kinds: the schema must name exactly the kinds the model has, each with its properties.
+KindProperties kind_properties(const nlohmann::json& question) {
+  KindProperties out;
+  for (const auto& rule : question.at("allOf")) {
+    const auto& kind = rule.at("if").at("properties").at("kind").at("const").get_ref<const std::string&>();
+    const auto& names = rule.at("then").at("propertyNames").at("enum");
+    out[kind] = names.get<std::set<std::string>>();
+  }
+  std::set<std::string> model;
+  for (const auto& kind : kKindNames) model.emplace(kind.name);
+  const auto schema_enum = question.at("properties").at("kind").at("enum").get<std::set<std::string>>();
+  std::set<std::string> with_properties;
+  for (const auto& [kind, names] : out) with_properties.insert(kind);
+  if (schema_enum != model || with_properties != model)
+    throw std::runtime_error(std::string("the kinds of ") + kSchemaPath + " differ from the model's kinds");
+  return out;
+}
 
 const Schemas& schemas() {
   static const std::unique_ptr<Schemas> loaded = [] {
@@ -34,6 +58,7 @@ const Schemas& schemas() {
     question["definitions"] = bank.at("definitions");
     bank.at("properties").at("questions")["items"] = nlohmann::json::object();
     auto s = std::make_unique<Schemas>();
+    s->kind_properties = kind_properties(question);
     valijson::SchemaParser parser;
     parser.populateSchema(valijson::adapters::NlohmannJsonAdapter(bank), s->bank);
     parser.populateSchema(valijson::adapters::NlohmannJsonAdapter(question), s->question);
@@ -82,31 +107,19 @@ std::string shorten_names(const std::string& s) {
   return out;
 }
 
-// Fields each kind may carry besides the common ones; valijson does not report propertyNames failures inside
-// if/then, so this is checked here with a message that names the kind.
-const std::map<std::string, std::set<std::string>>& kind_fields() {
-  static const std::map<std::string, std::set<std::string>> fields{
-      {"single-choice", {"choices"}},
-      {"multiple-response", {"choices", "partialCredit"}},
-      {"true-false", {"answer", "feedbackTrue", "feedbackFalse"}},
-      {"short-answer", {"accepted", "caseSensitive"}},
-      {"numerical", {"accept"}},
-      {"matching", {"pairs", "distractors"}},
-      {"essay", {"graderInfo"}}};
-  return fields;
-}
-
+// Properties the question's kind does not allow; valijson does not report propertyNames failures inside if/then, so
+// this is checked here with a message that names the kind.
 void check_kind_fields(const nlohmann::json& q, const std::string& pointer,
                        std::vector<std::pair<std::string, std::string>>& out) {
-  static const std::set<std::string> common{"id", "kind", "points", "title", "stem", "explanation"};
   if (!q.is_object()) return;
   const auto kind_it = q.find("kind");
   if (kind_it == q.end() || !kind_it->is_string()) return;
   const auto& kind = kind_it->get_ref<const std::string&>();
-  const auto it = kind_fields().find(kind);
-  if (it == kind_fields().end()) return;
+  const auto& kinds = schemas().kind_properties;
+  const auto it = kinds.find(kind);
+  if (it == kinds.end()) return;
   for (const auto& [key, value] : q.items())
-    if (!common.count(key) && !it->second.count(key))
+    if (!it->second.count(key))
       out.emplace_back(pointer + "/" + pointer_token(key),
                        "property '" + key + "' does not belong to a " + kind + " question");
 }

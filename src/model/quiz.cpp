@@ -1,31 +1,7 @@
 // Small helpers over the model.
 #include "model/quiz.hpp"
 
-#include <type_traits>
-
 namespace quizpack {
-
-const char* kind_name(const QuestionBody& body) {
-  return std::visit(
-      [](const auto& kind) -> const char* {
-        using T = std::decay_t<decltype(kind)>;
-        if constexpr (std::is_same_v<T, SingleChoice>)
-          return "single-choice";
-        else if constexpr (std::is_same_v<T, MultipleResponse>)
-          return "multiple-response";
-        else if constexpr (std::is_same_v<T, TrueFalse>)
-          return "true-false";
-        else if constexpr (std::is_same_v<T, ShortAnswer>)
-          return "short-answer";
-        else if constexpr (std::is_same_v<T, Numerical>)
-          return "numerical";
-        else if constexpr (std::is_same_v<T, Matching>)
-          return "matching";
-        else if constexpr (std::is_same_v<T, Essay>)
-          return "essay";
-      },
-      body);
-}
 
 const char* level_name(Level level) {
   switch (level) {

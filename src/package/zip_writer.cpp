@@ -44,7 +44,7 @@ std::string zip_entries(const std::vector<ZipEntry>& entries, std::int64_t mtime
   });
 }
 
-std::string zip_files(const std::vector<OutputFile>& files, const ZipOptions& options) {
+std::string zip_files(const std::vector<ZipSource>& files, const ZipOptions& options) {
   std::vector<std::string_view> contents;
   contents.reserve(files.size());
   for (const auto& file : files) contents.emplace_back(file.bytes);

@@ -6,7 +6,6 @@
 #include <string>
 #include <vector>
 
-#include "export/output_file.hpp"
 #include "package/compressed_entry.hpp"
 
 namespace quizpack {
@@ -25,7 +24,13 @@ struct ZipEntry {
 // `mtime` as in ZipOptions. Throws std::runtime_error on failure.
 std::string zip_entries(const std::vector<ZipEntry>& entries, std::int64_t mtime);
 
+// A file to zip: its path in the archive and its raw bytes.
+struct ZipSource {
+  std::string path;  // '/'-separated, UTF-8
+  std::string bytes;
+};
+
 // Returns the bytes of a zip holding `files` in order. Throws std::runtime_error on failure.
-std::string zip_files(const std::vector<OutputFile>& files, const ZipOptions& options = {});
+std::string zip_files(const std::vector<ZipSource>& files, const ZipOptions& options = {});
 
 }  // namespace quizpack

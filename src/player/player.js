@@ -7,9 +7,10 @@
   var root = document.getElementById("quiz");
   if (!Q || !quiz || !root) return;
 
-  var T = Q.strings.stringsFor(quiz.lang);
+  var T = Q.strings.stringsFor(quiz.lang, quiz.trueFalse);
   var fmt = Q.strings.format;
   var scoring = Q.scoring;
+  var kinds = Q.kinds;
   var sessionStart = Date.now();
 
   // ---- small DOM helpers ----
@@ -64,11 +65,12 @@
   function optionOrder(qIndex, items) {
     return quiz.shuffle.choices ? shuffled(items, (state.seed ^ Math.imul(qIndex + 1, 0x9e3779b1)) >>> 0) : items;
   }
-  function matchOptions(qIndex, q) {
-    var targets = q.pairs.map(function (p) { return { id: p.id, text: p.answerText }; })
-      .concat(q.distractors.map(function (d) { return { id: d.id, text: d.answerText }; }));
+  function matchOrder(qIndex, targets) {
     return shuffled(targets, (state.seed ^ Math.imul(qIndex + 7, 0x85ebca6b)) >>> 0);
   }
+  // What the kinds' rendering members use from the page.
+  var ui = { el: el, T: T, number: number, choiceOrder: optionOrder, matchOrder: matchOrder };
+
   function firstUnanswered() {
     for (var p = 0; p < state.order.length; p++) if (!state.answers[state.order[p]]) return p;
     return state.order.length;
@@ -170,50 +172,7 @@
   function answerNodes(q, a) {
     if (!a) return [el("span", { text: T.noAnswer })];
     if (a.lost) return [el("span", { text: T.answerNotKept })];
-    switch (q.kind) {
-      case "single-choice":
-      case "multiple-response": {
-        var ids = q.kind === "single-choice" ? [a.choice] : a.choices;
-        return q.choices.filter(function (c) { return ids.indexOf(c.id) >= 0; })
-          .map(function (c) { return el("span", { class: "qp-answer-item", html: c.html }); });
-      }
-      case "true-false": return [el("span", { text: a.value ? T.trueLabel : T.falseLabel })];
-      case "short-answer":
-      case "numerical":
-      case "essay": return [el("span", { class: "qp-typed", text: a.text })];
-      case "matching":
-        return [el("ul", { class: "qp-pairs" }, q.pairs.map(function (p) {
-          var target = q.pairs.filter(function (x) { return x.id === a.matches[p.id]; })[0] ||
-            q.distractors.filter(function (x) { return x.id === a.matches[p.id]; })[0];
-          return el("li", {}, [el("span", { html: p.prompt }), el("span", { text: " → " }),
-                               el("span", { html: target ? target.answer : "" })]);
-        }))];
-    }
-    return [];
-  }
-
-  // The correct answer as nodes, or null for questions without one (essays).
-  function correctNodes(q) {
-    switch (q.kind) {
-      case "single-choice":
-      case "multiple-response":
-        return q.choices.filter(function (c) { return c.correct; })
-          .map(function (c) { return el("span", { class: "qp-answer-item", html: c.html }); });
-      case "true-false": return [el("span", { text: q.answer ? T.trueLabel : T.falseLabel })];
-      case "short-answer": return [el("span", { class: "qp-typed", text: q.accepted.join(" / ") })];
-      case "numerical": {
-        var text = typeof q.value === "number"
-          ? (q.tolerance ? number(q.value) + " ± " + number(q.tolerance) : number(q.value))
-          : number(q.low) + " – " + number(q.high);
-        return [el("bdi", { text: text })];
-      }
-      case "matching":
-        return [el("ul", { class: "qp-pairs" }, q.pairs.map(function (p) {
-          return el("li", {}, [el("span", { html: p.prompt }), el("span", { text: " → " }), el("span", { html: p.answer })]);
-        }))];
-      case "essay": return null;
-    }
-    return null;
+    return kinds.of(q).given(q, a, ui);
   }
 
   function labelled(label, nodes, cls) {
@@ -250,99 +209,13 @@
   }
 
   // ---- one question ----
-  function renderControls(qIndex, q) {
-    var name = "qp-q" + qIndex;
-    function option(type, value, id, labelNode) {
-      return el("div", { class: "qp-option" }, [
-        el("input", { type: type, name: name, id: id, value: value }),
-        el("label", { for: id }, [labelNode])
-      ]);
-    }
-    switch (q.kind) {
-      case "single-choice":
-      case "multiple-response": {
-        var type = q.kind === "single-choice" ? "radio" : "checkbox";
-        var group = el("fieldset", { class: "qp-options", "aria-labelledby": "qp-stem" },
-          optionOrder(qIndex, q.choices).map(function (c, i) {
-            return option(type, c.id, name + "-" + i, el("span", { class: "qp-option-text", html: c.html }));
-          }));
-        if (type === "checkbox") {
-          group.setAttribute("aria-describedby", "qp-select-all");
-          return [el("p", { class: "qp-hint", id: "qp-select-all", text: T.selectAll }), group];
-        }
-        return [group];
-      }
-      case "true-false":
-        return [el("fieldset", { class: "qp-options", "aria-labelledby": "qp-stem" }, [
-          option("radio", "true", name + "-t", el("span", { text: T.trueLabel })),
-          option("radio", "false", name + "-f", el("span", { text: T.falseLabel }))
-        ])];
-      case "short-answer":
-      case "numerical":
-        return [el("div", { class: "qp-field" }, [
-          el("label", { for: name + "-text", text: T.yourAnswer }),
-          el("input", { type: "text", id: name + "-text", name: name, autocomplete: "off", spellcheck: "false",
-                        "aria-describedby": "qp-stem", inputmode: q.kind === "numerical" ? "decimal" : "text",
-                        dir: "auto" })
-        ])];
-      case "essay":
-        return [el("div", { class: "qp-field" }, [
-          el("label", { for: name + "-text", text: T.yourAnswer }),
-          el("textarea", { id: name + "-text", name: name, rows: "6", "aria-describedby": "qp-stem", dir: "auto" })
-        ])];
-      case "matching": {
-        var targets = matchOptions(qIndex, q);
-        return [el("div", { class: "qp-matching", role: "group", "aria-labelledby": "qp-stem" },
-          q.pairs.map(function (p, i) {
-            var id = name + "-m" + i;
-            var select = el("select", { id: id, "data-pair": p.id },
-              [el("option", { value: "", text: T.choosePlaceholder })].concat(targets.map(function (t) {
-                return el("option", { value: t.id, text: t.text });
-              })));
-            return el("div", { class: "qp-match" }, [el("label", { for: id, html: p.prompt }), select]);
-          }))];
-      }
-    }
-    return [];
-  }
-
-  function readAnswer(form, q) {
-    switch (q.kind) {
-      case "single-choice": {
-        var picked = form.querySelector("input:checked");
-        return { choice: picked ? picked.value : null };
-      }
-      case "multiple-response": {
-        var ids = Array.prototype.map.call(form.querySelectorAll("input:checked"), function (i) { return i.value; });
-        return { choices: q.choices.map(function (c) { return c.id; }).filter(function (id) { return ids.indexOf(id) >= 0; }) };
-      }
-      case "true-false": {
-        var tf = form.querySelector("input:checked");
-        return { value: tf ? tf.value === "true" : null };
-      }
-      case "short-answer":
-      case "numerical":
-      case "essay": return { text: form.querySelector("input[type=text], textarea").value };
-      case "matching": {
-        var matches = {};
-        Array.prototype.forEach.call(form.querySelectorAll("select"), function (s) {
-          if (s.value) matches[s.getAttribute("data-pair")] = s.value;
-        });
-        return { matches: matches };
-      }
-    }
-    return {};
-  }
-
   // After checking: every control locked, chosen and correct options marked in text as well as colour.
-  function markOptions(form, q, answer) {
+  function markOptions(form, q) {
     Array.prototype.forEach.call(form.querySelectorAll("input, select, textarea"), function (c) { c.disabled = true; });
-    if (q.kind !== "single-choice" && q.kind !== "multiple-response" && q.kind !== "true-false") return;
+    var right = kinds.of(q).rightOptions(q);
     Array.prototype.forEach.call(form.querySelectorAll(".qp-option"), function (row) {
       var input = row.querySelector("input");
-      var right = q.kind === "true-false" ? (input.value === "true") === q.answer
-        : scoring.correctChoiceIds(q).indexOf(input.value) >= 0;
-      if (right) {
+      if (right.indexOf(input.value) >= 0) {
         row.classList.add("qp-is-correct");
         row.querySelector("label").appendChild(el("span", { class: "qp-badge", text: " ✓ " + T.correctAnswer }));
       } else if (input.checked) {
@@ -350,17 +223,6 @@
         row.querySelector("label").appendChild(el("span", { class: "qp-badge", text: " ✗ " + T.yourAnswer }));
       }
     });
-  }
-
-  function choiceFeedback(q, answer) {
-    if (q.kind === "true-false") {
-      var fb = answer.value ? q.feedbackTrue : q.feedbackFalse;
-      return fb ? [el("div", { class: "qp-choice-feedback", html: fb })] : [];
-    }
-    if (q.kind !== "single-choice" && q.kind !== "multiple-response") return [];
-    var ids = q.kind === "single-choice" ? [answer.choice] : answer.choices;
-    return q.choices.filter(function (c) { return c.feedback && ids.indexOf(c.id) >= 0; })
-      .map(function (c) { return el("div", { class: "qp-choice-feedback", html: c.feedback }); });
   }
 
   function renderQuestion() {
@@ -376,7 +238,7 @@
                                "aria-live": "polite" });
     var check = el("button", { type: "submit", class: "qp-button qp-primary", "data-action": "check", text: T.check });
     var form = el("form", { class: "qp-form", novalidate: "novalidate" },
-      renderControls(qIndex, q).concat([hint, el("div", { class: "qp-actions" }, [check])]));
+      kinds.of(q).render(q, ui, qIndex).concat([hint, el("div", { class: "qp-actions" }, [check])]));
     var section = el("section", { class: "qp-question", "data-question-id": q.id, "data-kind": q.kind,
                                   "aria-labelledby": "qp-heading" }, [
       heading, bar,
@@ -389,7 +251,7 @@
     form.addEventListener("submit", function (event) {
       event.preventDefault();
       if (form.getAttribute("data-checked")) return;
-      var answer = readAnswer(form, q);
+      var answer = kinds.of(q).read(form, q);
       var reason = scoring.incompleteReason(q, answer);
       if (reason) {
         hint.textContent = T[reason];
@@ -401,7 +263,7 @@
       var grade = scoring.grade(q, answer);
       state.answers[qIndex] = answer;
       state.position = position + 1;
-      markOptions(form, q, answer);
+      markOptions(form, q);
       check.remove();
 
       var last = position + 1 >= total;
@@ -409,10 +271,10 @@
       proceed.addEventListener("click", function () {
         if (last) renderResults(); else renderQuestion();
       });
-      var right = correctNodes(q);
+      var right = kinds.of(q).correct(q, ui);
       var parts = [el("p", { class: "qp-verdict", text: verdictText(grade) })]
         .concat(grade.outcome === "correct" || !right ? [] : [labelled(T.correctAnswer, right, "qp-correct-answer")])
-        .concat(choiceFeedback(q, answer))
+        .concat(kinds.of(q).feedback(q, answer, ui))
         .concat([el("div", { class: "qp-explanation" }, [el("h3", { text: T.explanation }),
                                                          el("div", { html: q.explanation })])]);
       feedback.setAttribute("data-outcome", grade.outcome);
@@ -445,8 +307,8 @@
     state.order.forEach(function (qIndex, position) {
       var q = quiz.questions[qIndex];
       var a = state.answers[qIndex];
-      var grade = a ? scoring.grade(q, a) : { earned: 0, max: scoring.maxPoints(q), outcome: q.kind === "essay" ? "neutral" : "incorrect" };
-      var right = correctNodes(q);
+      var grade = a ? scoring.grade(q, a) : { earned: 0, max: scoring.maxPoints(q), outcome: scoring.isScored(q) ? "incorrect" : "neutral" };
+      var right = kinds.of(q).correct(q, ui);
       list.appendChild(el("li", { class: "qp-review-item qp-outcome-" + grade.outcome, "data-question-id": q.id }, [
         el("h3", { text: fmt(T.progress, { k: number(position + 1), n: number(state.order.length) }) }),
         el("div", { class: "qp-stem", html: q.stem }),

@@ -36,8 +36,6 @@
       enterNumber: "Type a number, for example 12.5.",
       matchAll: "Choose a match for every item.",
       selectAll: "Select every answer that applies.",
-      trueLabel: "True",
-      falseLabel: "False",
       choosePlaceholder: "Choose…",
       points: "{points} points",
       onePoint: "1 point",
@@ -84,8 +82,6 @@
       enterNumber: "数値を入力してください(例: 12.5)。",
       matchAll: "すべての項目に対応するものを選んでください。",
       selectAll: "当てはまるものをすべて選んでください。",
-      trueLabel: "正しい",
-      falseLabel: "誤り",
       choosePlaceholder: "選択してください…",
       points: "{points} 点",
       onePoint: "1 点",
@@ -132,8 +128,6 @@
       enterNumber: "एक संख्या लिखें, जैसे 12.5।",
       matchAll: "हर आइटम के लिए मेल चुनें।",
       selectAll: "लागू होने वाले सभी उत्तर चुनें।",
-      trueLabel: "सही",
-      falseLabel: "गलत",
       choosePlaceholder: "चुनें…",
       points: "{points} अंक",
       onePoint: "1 अंक",
@@ -180,8 +174,6 @@
       enterNumber: "اكتب عددًا، مثل 12.5.",
       matchAll: "اختر ما يطابق كل عنصر.",
       selectAll: "اختر كل الإجابات المناسبة.",
-      trueLabel: "صواب",
-      falseLabel: "خطأ",
       choosePlaceholder: "اختر…",
       points: "{points} نقاط",
       onePoint: "نقطة واحدة",
@@ -228,8 +220,6 @@
       enterNumber: "יש להקליד מספר, למשל 12.5.",
       matchAll: "יש לבחור התאמה לכל פריט.",
       selectAll: "יש לבחור את כל התשובות המתאימות.",
-      trueLabel: "נכון",
-      falseLabel: "לא נכון",
       choosePlaceholder: "בחירה…",
       points: "{points} נקודות",
       onePoint: "נקודה אחת",
@@ -244,14 +234,17 @@
     }
   };
 
-  // The texts for `lang` (exact tag, then primary subtag), each missing key taken from English.
-  function stringsFor(lang) {
+  // The texts for `lang` (exact tag, then primary subtag), each missing key taken from English; the words
+  // for true and false come with the quiz, from the table every output shares.
+  function stringsFor(lang, trueFalse) {
     var tag = String(lang || "en").toLowerCase();
     var own = strings[tag] || strings[tag.split("-")[0]] || {};
     var out = {};
     Object.keys(strings.en).forEach(function (key) {
       out[key] = Object.prototype.hasOwnProperty.call(own, key) ? own[key] : strings.en[key];
     });
+    out.trueLabel = trueFalse ? trueFalse[0] : "True";
+    out.falseLabel = trueFalse ? trueFalse[1] : "False";
     return out;
   }
 

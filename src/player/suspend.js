@@ -28,39 +28,20 @@
     return s.replace(/%(25|2C|7C|7E)/g, function (whole, hex) { return String.fromCharCode(parseInt(hex, 16)); });
   }
 
-  function matchAnswers(q) {
-    return q.pairs.map(function (p) { return p.id; }).concat(q.distractors.map(function (d) { return d.id; }));
-  }
-
-  function indexOfId(list, id) {
-    for (var i = 0; i < list.length; i++) if (list[i].id === id) return i;
-    return -1;
-  }
-
-  function encodeAnswer(q, a) {
-    if (!a) return "";
-    if (a.lost) return "~" + Math.round(a.fraction * 100).toString(36);
-    switch (q.kind) {
-      case "single-choice": return indexOfId(q.choices, a.choice).toString(36);
-      case "multiple-response":
-        return a.choices.map(function (id) { return indexOfId(q.choices, id).toString(36); }).join(".");
-      case "true-false": return a.value ? "t" : "f";
-      case "short-answer":
-      case "numerical":
-      case "essay": return "'" + escapeText(a.text);
-      case "matching": {
-        var targets = matchAnswers(q);
-        return q.pairs.map(function (p) { return targets.indexOf(a.matches[p.id]).toString(36); }).join(".");
-      }
-    }
-    return "";
-  }
-
   function decodeIndex(code, length) {
     if (!/^[0-9a-z]{1,3}$/.test(code)) throw new Error("bad index");
     var i = parseInt(code, 36);
     if (i >= length) throw new Error("index out of range");
     return i;
+  }
+
+  // What a kind's encode and decode use to write texts and read option indices.
+  var codec = { escape: escapeText, unescape: unescapeText, index: decodeIndex };
+
+  function encodeAnswer(q, a) {
+    if (!a) return "";
+    if (a.lost) return "~" + Math.round(a.fraction * 100).toString(36);
+    return window.Quizpack.kinds.of(q).encode(q, a, codec);
   }
 
   function decodeAnswer(q, code) {
@@ -70,28 +51,7 @@
       if (!(pct >= 0 && pct <= 100)) throw new Error("bad score");
       return { lost: true, fraction: pct / 100 };
     }
-    switch (q.kind) {
-      case "single-choice": return { choice: q.choices[decodeIndex(code, q.choices.length)].id };
-      case "multiple-response":
-        return { choices: code.split(".").map(function (c) { return q.choices[decodeIndex(c, q.choices.length)].id; }) };
-      case "true-false":
-        if (code !== "t" && code !== "f") throw new Error("bad truth value");
-        return { value: code === "t" };
-      case "short-answer":
-      case "numerical":
-      case "essay":
-        if (code.charAt(0) !== "'") throw new Error("bad text");
-        return { text: unescapeText(code.slice(1)) };
-      case "matching": {
-        var targets = matchAnswers(q);
-        var codes = code.split(".");
-        if (codes.length !== q.pairs.length) throw new Error("bad match count");
-        var matches = {};
-        q.pairs.forEach(function (p, i) { matches[p.id] = targets[decodeIndex(codes[i], targets.length)]; });
-        return { matches: matches };
-      }
-    }
-    throw new Error("unknown kind");
+    return window.Quizpack.kinds.of(q).decode(q, code, codec);
   }
 
   // The suspend_data for `answers` (one entry per question in bank order, null when unanswered), at most

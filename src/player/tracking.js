@@ -1,9 +1,6 @@
 // Maps quiz events to each SCORM version's data model: interactions, score, status, resume data, time.
 (function () {
   "use strict";
-  var LETTERS = "abcdefghijklmnopqrstuvwxyz0123456789";
-  var DIGITS = "123456789abcdefghijklmnopqrstuvwxyz";
-
   function pad(n, width) {
     var s = String(n);
     while (s.length < width) s = "0" + s;
@@ -40,11 +37,6 @@
   function identifier12(id) { return String(id).replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 255); }
   function identifier2004(id) { return String(id).replace(/\s/g, "_").slice(0, 4000); }
 
-  function indexOfId(list, id) {
-    for (var i = 0; i < list.length; i++) if (list[i].id === id) return i;
-    return -1;
-  }
-
   function numberText(n) { return String(Math.round(n * 1e7) / 1e7); }
 
   // A learner text or stem on one line: LMSs store these values as single-line strings.
@@ -57,91 +49,14 @@
     return s.slice(0, max);
   }
 
-  function matchTargets(q) {
-    return q.pairs.map(function (p) { return p.id; }).concat(q.distractors.map(function (d) { return d.id; }));
-  }
+  // What a kind's SCORM members use to write values.
+  var values = { numberText: numberText, oneLine: oneLine, langString: langString };
 
   // { type, response, patterns } for one answer in SCORM 1.2's formats.
-  function describe12(q, a) {
-    switch (q.kind) {
-      case "single-choice":
-      case "multiple-response": {
-        var chosen = q.kind === "single-choice" ? [a.choice] : a.choices;
-        var right = window.Quizpack.scoring.correctChoiceIds(q);
-        if (q.choices.length > LETTERS.length)
-          return { type: "performance", response: chosen.join(",").slice(0, 255), patterns: [right.join(",").slice(0, 255)] };
-        var letter = function (id) { return LETTERS.charAt(indexOfId(q.choices, id)); };
-        return { type: "choice", response: chosen.map(letter).join(","), patterns: [right.map(letter).join(",")] };
-      }
-      case "true-false":
-        return { type: "true-false", response: a.value ? "t" : "f", patterns: [q.answer ? "t" : "f"] };
-      case "short-answer":
-        return {
-          type: "fill-in", response: oneLine(a.text).slice(0, 255),
-          patterns: q.accepted.slice(0, 10).map(function (s) { return s.slice(0, 255); })
-        };
-      case "numerical": {
-        var n = window.Quizpack.scoring.parseNumber(a.text);
-        return { type: "numeric", response: numberText(n), patterns: q.low === q.high ? [numberText(q.low)] : [] };
-      }
-      case "matching": {
-        var targets = matchTargets(q);
-        if (q.pairs.length > DIGITS.length || targets.length > LETTERS.length) {
-          var ids = function (m) { return q.pairs.map(function (p) { return p.id + "." + m(p); }).join(",").slice(0, 255); };
-          return { type: "performance", response: ids(function (p) { return a.matches[p.id]; }),
-                   patterns: [ids(function (p) { return p.id; })] };
-        }
-        var pairsText = function (target) {
-          return q.pairs.map(function (p, i) {
-            return DIGITS.charAt(i) + "." + LETTERS.charAt(targets.indexOf(target(p)));
-          }).join(",");
-        };
-        return {
-          type: "matching", response: pairsText(function (p) { return a.matches[p.id]; }),
-          patterns: [pairsText(function (p) { return p.id; })]
-        };
-      }
-      case "essay":
-        return { type: "fill-in", response: oneLine(a.text).slice(0, 255), patterns: [] };
-    }
-    return { type: "performance", response: "", patterns: [] };
-  }
+  function describe12(q, a) { return window.Quizpack.kinds.of(q).scorm12(q, a, values); }
 
   // { type, response, patterns } for one answer in SCORM 2004's formats.
-  function describe2004(q, a, lang) {
-    switch (q.kind) {
-      case "single-choice":
-      case "multiple-response": {
-        var chosen = q.kind === "single-choice" ? [a.choice] : a.choices;
-        return {
-          type: "choice", response: chosen.join("[,]"),
-          patterns: [window.Quizpack.scoring.correctChoiceIds(q).join("[,]")]
-        };
-      }
-      case "true-false":
-        return { type: "true-false", response: a.value ? "true" : "false", patterns: [q.answer ? "true" : "false"] };
-      case "short-answer":
-        return {
-          type: "fill-in", response: langString(lang, a.text, 250),
-          patterns: q.accepted.slice(0, 10).map(function (s) {
-            return (q.caseSensitive ? "{case_matters=true}" : "") + langString(lang, s, 250);
-          })
-        };
-      case "numerical": {
-        var n = window.Quizpack.scoring.parseNumber(a.text);
-        return { type: "numeric", response: numberText(n), patterns: [numberText(q.low) + "[:]" + numberText(q.high)] };
-      }
-      case "matching":
-        return {
-          type: "matching",
-          response: q.pairs.map(function (p) { return p.id + "[.]" + a.matches[p.id]; }).join("[,]"),
-          patterns: [q.pairs.map(function (p) { return p.id + "[.]" + p.id; }).join("[,]")]
-        };
-      case "essay":
-        return { type: "long-fill-in", response: langString(lang, a.text, 4000), patterns: [] };
-    }
-    return { type: "other", response: "", patterns: [] };
-  }
+  function describe2004(q, a, lang) { return window.Quizpack.kinds.of(q).scorm2004(q, a, values, lang); }
 
   // The data model names and value formats of one SCORM version, over a runtime from runtime.js.
   function createTracker(runtime, quiz, version) {

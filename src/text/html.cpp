@@ -6,6 +6,7 @@
 #include <cctype>
 #include <string_view>
 
+#include "text/rich_text_walker.hpp"
 #include "text/utf8.hpp"
 
 #if defined(__SSE2__)
@@ -109,11 +110,13 @@ bool append_escaped(std::string& out, std::string_view s) {
   return true;
 }
 
-struct Renderer {
-  const HtmlOptions& options;
+// Writes the walker's calls as HTML text, or as the inside of a JSON string holding that HTML.
+struct HtmlSink {
   std::string& out;
   bool json = false;  // write the inside of a JSON string
   bool valid = true;  // every text was well-formed UTF-8 (checked only for JSON)
+  bool new_window_links = false;
+  bool in_link_tag = false;  // between open("a") and content()
 
   void text(std::string_view s) {
     if (!json)
@@ -137,111 +140,30 @@ struct Renderer {
     out.append(s, run, s.size() - run);
   }
 
-  void inlines(const Inlines& list) {
-    for (const auto& in : list) std::visit([this](const auto& n) { inline_node(unboxed(n)); }, in.node);
-  }
-  void inline_node(const TextRun& n) { text(n.text); }
-  void inline_node(const CodeSpan& n) {
-    markup("<code>");
-    text(n.code);
-    markup("</code>");
-  }
-  void inline_node(const Emphasis& n) {
-    markup("<em>");
-    inlines(n.children);
-    markup("</em>");
-  }
-  void inline_node(const Strong& n) {
-    markup("<strong>");
-    inlines(n.children);
-    markup("</strong>");
-  }
-  void inline_node(const Link& n) {
-    if (!is_safe_link(n.url)) {
-      inlines(n.children);
-      return;
-    }
-    markup("<a href=\"");
-    text(n.url);
-    markup("\"");
-    title(n.title);
-    markup(">");
-    inlines(n.children);
-    markup("</a>");
-  }
-  void inline_node(const Image& n) {
-    markup("<img src=\"");
-    if (options.image_url)
-      text(options.image_url(n.src));
-    else
-      text(n.src);
-    markup("\" alt=\"");
-    text(n.alt);
-    markup("\"");
-    title(n.title);
-    markup("/>");
-  }
-  void inline_node(const SoftBreak&) { markup("\n"); }
-  void inline_node(const HardBreak&) { markup("<br/>\n"); }
-  void title(const std::string& t) {
-    if (t.empty()) return;
-    markup(" title=\"");
-    text(t);
-    markup("\"");
-  }
-
-  void blocks(const Blocks& list) {
-    for (const auto& b : list) std::visit([this](const auto& n) { block_node(unboxed(n)); }, b.node);
-  }
-  void block_node(const Paragraph& n) {
-    markup("<p>");
-    inlines(n.children);
-    markup("</p>");
-  }
-  void block_node(const Heading& n) {
-    const std::string tag = "h" + std::to_string(std::clamp(n.level, 1, 6));
-    markup("<" + tag + ">");
-    inlines(n.children);
-    markup("</" + tag + ">");
-  }
-  void block_node(const CodeBlock& n) {
-    markup("<pre><code>");
-    text(n.code);
-    markup("</code></pre>");
-  }
-  void block_node(const List& n) {
-    const std::string_view tag = n.ordered ? "ol" : "ul";
+  void open(std::string_view tag) {
     markup("<");
     markup(tag);
-    if (n.ordered && n.start != 1) markup(" start=\"" + std::to_string(n.start) + "\"");
+    in_link_tag = tag == "a";
+  }
+  void attribute(std::string_view name, std::string_view value) {
+    markup(" ");
+    markup(name);
+    markup("=\"");
+    text(value);
+    markup("\"");
+  }
+  void optional_attribute(std::string_view name, std::string_view value) { attribute(name, value); }
+  void content() {
+    if (in_link_tag && new_window_links) markup(" target=\"_blank\" rel=\"noopener noreferrer\"");
+    in_link_tag = false;
     markup(">");
-    for (const auto& item : n.items) {
-      markup("<li>");
-      // tight list items hold one paragraph: write its inlines without <p>
-      if (item.size() == 1 && std::holds_alternative<Paragraph>(item.front().node))
-        inlines(std::get<Paragraph>(item.front().node).children);
-      else
-        blocks(item);
-      markup("</li>");
-    }
+  }
+  void close(std::string_view tag) {
     markup("</");
     markup(tag);
     markup(">");
   }
-  void block_node(const BlockQuote& n) {
-    markup("<blockquote>");
-    blocks(n.children);
-    markup("</blockquote>");
-  }
-  void block_node(const ThematicBreak&) { markup("<hr/>"); }
-
-  void document(const RichText& text) {
-    if (options.unwrap_single_paragraph && text.blocks.size() == 1 &&
-        std::holds_alternative<Paragraph>(text.blocks.front().node))
-      inlines(std::get<Paragraph>(text.blocks.front().node).children);
-    else
-      blocks(text.blocks);
-  }
+  void close_empty(std::string_view) { markup("/>"); }
 };
 
 }  // namespace
@@ -272,14 +194,17 @@ bool is_safe_link(const std::string& url) {
 
 std::string render_html(const RichText& text, const HtmlOptions& options) {
   std::string out;
-  Renderer{options, out}.document(text);
+  HtmlSink sink{out};
+  sink.new_window_links = options.links_in_new_window;
+  RichTextWalker(sink, options.image_url).document(text, options.unwrap_single_paragraph);
   return out;
 }
 
 bool append_html_json(std::string& out, const RichText& text, const HtmlOptions& options) {
-  Renderer r{options, out, true};
-  r.document(text);
-  return r.valid;
+  HtmlSink sink{out, true};
+  sink.new_window_links = options.links_in_new_window;
+  RichTextWalker(sink, options.image_url).document(text, options.unwrap_single_paragraph);
+  return sink.valid;
 }
 
 }  // namespace quizpack

@@ -15,6 +15,8 @@ struct HtmlOptions {
   std::function<std::string(const std::string& src)> image_url;
   // Writes a text that is one paragraph without its <p> wrapper (for option labels).
   bool unwrap_single_paragraph = false;
+  // Gives links target="_blank" rel="noopener noreferrer", so they open outside a frame (the SCORM player).
+  bool links_in_new_window = false;
 };
 
 std::string render_html(const RichText& text, const HtmlOptions& options = {});

@@ -34,6 +34,12 @@ function cleanOfErrors(log) {
 }
 
 const firstLang = packages[0]?.lang;
+test("the seed bank was exported for both SCORM versions in every language", () => {
+  assert.deepEqual(h.missingPackages(packages, path.join(h.sourceDir, "content")), []);
+  for (const format of ["scorm12", "scorm2004"])
+    assert.ok(packages.some((p) => p.lang === firstLang && p.format === format), `${firstLang} ${format}`);
+});
+
 for (const pkg of packages.filter((p) => p.lang === firstLang)) {
   describe(`${pkg.quiz} ${pkg.lang} ${pkg.format}`, () => {
     for (const failure of ["missing", "false", "throw"]) {

@@ -5,6 +5,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import vm from "node:vm";
 import { chromium } from "playwright-core";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -99,6 +100,42 @@ export function packagesOnDisk(root) {
       for (const format of fs.readdirSync(path.join(root, quiz, lang)))
         packages.push({ quiz, lang, format, dir: path.join(quiz, lang, format) });
   return { root, packages };
+}
+
+// The banks under `bankDirs` (each a bank folder or a folder of bank folders): [{ id, languages }].
+export function banksIn(bankDirs) {
+  const banks = [];
+  for (const dir of [].concat(bankDirs)) {
+    const files = fs.existsSync(path.join(dir, "quiz.json")) ? [path.join(dir, "quiz.json")]
+      : fs.readdirSync(dir).map((name) => path.join(dir, name, "quiz.json")).filter((f) => fs.existsSync(f));
+    for (const file of files) {
+      const bank = JSON.parse(fs.readFileSync(file, "utf8"));
+      banks.push({ id: bank.id, languages: bank.languages });
+    }
+  }
+  return banks;
+}
+
+// "<quiz> <lang> <format>" of every package the banks under `bankDirs` should give and `packages` lacks.
+export function missingPackages(packages, bankDirs) {
+  const banks = banksIn(bankDirs);
+  if (banks.length === 0) return ["no bank under " + [].concat(bankDirs).join(", ")];
+  const missing = [];
+  for (const bank of banks)
+    for (const lang of bank.languages)
+      for (const format of ["scorm12", "scorm2004"])
+        if (!packages.some((p) => p.quiz === bank.id && p.lang === lang && p.format === format))
+          missing.push(`${bank.id} ${lang} ${format}`);
+  return missing;
+}
+
+// The player's scripts from src/player/ run in a fresh context without a page: their window.Quizpack.
+export function loadPlayerScripts(files) {
+  const context = { window: {}, console };
+  vm.createContext(context);
+  for (const file of files)
+    vm.runInContext(fs.readFileSync(path.join(sourceDir, "src/player", file), "utf8"), context, { filename: file });
+  return context.window.Quizpack;
 }
 
 // The quiz data a package's player reads, as the page sees it.

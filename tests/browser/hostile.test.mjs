@@ -19,7 +19,7 @@ after(async () => {
   await server?.close();
 });
 
-const playerScripts = ["strings.js", "quiz-data.js", "scoring.js", "suspend.js", "runtime.js", "tracking.js", "player.js"];
+const playerScripts = ["strings.js", "quiz-data.js", "kinds.js", "scoring.js", "suspend.js", "runtime.js", "tracking.js", "player.js"];
 
 // What the page holds that a quiz text could have smuggled in.
 async function unsafeMarkup(frame) {
@@ -43,6 +43,11 @@ async function unsafeMarkup(frame) {
     return found;
   }, playerScripts);
 }
+
+test("every language of examples/ and the hostile fixture was exported for both SCORM versions", () => {
+  assert.deepEqual(h.missingPackages(packages, [path.join(h.sourceDir, "examples"),
+                                                path.join(h.sourceDir, "tests/browser/fixtures/hostile")]), []);
+});
 
 test("hostile texts stay text on every screen, in every example package", async () => {
   assert.ok(packages.some((p) => p.quiz === "hostile" && p.lang === "he"));

@@ -1,5 +1,6 @@
 // The example banks (every question kind) in both SCORM versions and every language: scores, interactions
 // in each version's format, focus, accessibility, screenshots.
+import assert from "node:assert/strict";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import * as h from "./harness.mjs";
@@ -8,6 +9,7 @@ import * as s from "./scenarios.mjs";
 const { root, packages } = process.env.QUIZPACK_PLAYER_PACKAGES
   ? h.packagesOnDisk(process.env.QUIZPACK_PLAYER_PACKAGES)
   : h.exportPackages(path.join(h.sourceDir, "examples"));
+const playerKinds = h.loadPlayerScripts(["kinds.js"]).kinds.names;
 let browser, server;
 before(async () => {
   server = await h.startServer(root);
@@ -16,6 +18,19 @@ before(async () => {
 after(async () => {
   await browser?.close();
   await server?.close();
+});
+
+test("every language of examples/ was exported for both SCORM versions", () => {
+  assert.deepEqual(h.missingPackages(packages, path.join(h.sourceDir, "examples")), []);
+});
+
+test("every-kind's packages hold every question kind the player knows", () => {
+  const everyKind = packages.filter((p) => p.quiz === "every-kind");
+  assert.ok(everyKind.length > 0, "no every-kind package");
+  for (const pkg of everyKind) {
+    const kinds = new Set(h.packageQuiz(root, pkg).questions.map((q) => q.kind));
+    assert.deepEqual([...kinds].sort(), [...playerKinds].sort(), pkg.dir);
+  }
 });
 
 for (const pkg of packages) {

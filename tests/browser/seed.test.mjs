@@ -32,6 +32,10 @@ test("the seed bank was exported for both SCORM versions", () => {
   assert.ok(packages.some((p) => p.format === "scorm2004"));
 });
 
+test("every language of the seed bank was exported for both SCORM versions", () => {
+  assert.deepEqual(h.missingPackages(packages, path.join(h.sourceDir, "content")), []);
+});
+
 for (const pkg of packages) {
   describe(`${pkg.quiz} ${pkg.lang} ${pkg.format}`, () => {
     const v12 = pkg.format === "scorm12";

@@ -9,7 +9,7 @@ import { sourceDir } from "./harness.mjs";
 function loadPlayerModules() {
   const context = { window: {}, console };
   vm.createContext(context);
-  for (const file of ["scoring.js", "suspend.js", "tracking.js"])
+  for (const file of ["kinds.js", "scoring.js", "suspend.js", "tracking.js"])
     vm.runInContext(fs.readFileSync(path.join(sourceDir, "src/player", file), "utf8"), context, { filename: file });
   return context.window.Quizpack;
 }

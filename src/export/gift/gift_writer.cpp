@@ -2,25 +2,19 @@
 #include "export/gift/gift_writer.hpp"
 
 #include <cctype>
-#include <charconv>
 #include <type_traits>
 
-#include "export/gift/gift_escape.hpp"
-#include "export/gift/gift_text.hpp"
-#include "export/gift/moodle_fractions.hpp"
-#include "export/gift/moodle_names.hpp"
-#include "export/gift/text_without_images.hpp"
+#include "formats/moodle/gift_escape.hpp"
+#include "formats/moodle/gift_text.hpp"
+#include "formats/moodle/moodle_fractions.hpp"
+#include "formats/moodle/moodle_name_limits.hpp"
+#include "formats/moodle/moodle_names.hpp"
+#include "formats/moodle/text_without_images.hpp"
+#include "text/number_text.hpp"
 #include "text/plain_text.hpp"
 
 namespace quizpack {
 namespace {
-
-// Shortest text that reads back as the same double; PHP's is_numeric accepts it.
-std::string number_text(double value) {
-  char buffer[64];
-  const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
-  return std::string(buffer, result.ptr);
-}
 
 // True when Moodle would read the start of `text` as an answer weight (%n%).
 bool looks_like_weight(const std::string& text) {
@@ -37,16 +31,14 @@ bool looks_like_weight(const std::string& text) {
 
 class QuestionWriter {
  public:
-  QuestionWriter(const Question& question, const LanguageTag& lang, Diagnostics& warnings)
-      : q_(question), lang_(lang), warnings_(warnings) {}
+  QuestionWriter(const Question& question, const LanguageTag& lang, bool shuffle_choices, Diagnostics& warnings)
+      : q_(question), lang_(lang), shuffle_choices_(shuffle_choices), warnings_(warnings) {}
 
   std::string write() {
     stem_ = text(q_.stem, GiftTextRole::Block, "stem");
     std::string out = "// [id:" + q_.id + "]\n";
-    const std::string name = question_display_name(q_, lang_);
-    if (name.find('<') != std::string::npos)
-      warn("gift-name", "Moodle removes tag-like text such as <...> from question names");
-    out += "::" + escape_gift(name) + "::" + write_gift_text(stem_, GiftFormat::Moodle);
+    out += "::" + escape_gift(name()) + "::" + write_gift_text(stem_, GiftFormat::Moodle);
+    lost_settings();
     out += std::visit([this](const auto& body) { return answers(body); }, q_.body);
     return out;
   }
@@ -54,6 +46,29 @@ class QuestionWriter {
  private:
   void warn(const std::string& rule, const std::string& message) {
     warnings_.push_back(warning(rule, "question " + q_.id + ": " + message, q_.location));
+  }
+
+  // The title, or the id when Moodle would cut the title; warns about what Moodle changes in it.
+  std::string name() {
+    const std::string title = question_display_name(q_, lang_);
+    if (moodle_name_too_long(title)) {
+      warn("gift-name-length", moodle_name_length_message("GIFT", title));
+      return q_.id;
+    }
+    if (moodle_strips_from_name(title)) warn("gift-name", kMoodleNameTagsMessage);
+    return title;
+  }
+
+  // Warns about the question's settings GIFT has no syntax for: Moodle imports its own defaults.
+  void lost_settings() {
+    if (q_.points != 1)
+      warn("gift-points", "GIFT has no syntax for points; Moodle imports the question worth 1, not " +
+                              number_text(q_.points) + " points");
+    const bool has_choices =
+        std::holds_alternative<SingleChoice>(q_.body) || std::holds_alternative<MultipleResponse>(q_.body);
+    if (has_choices && !shuffle_choices_)
+      warn("gift-shuffle",
+           "GIFT cannot keep the options in order; Moodle imports them with its site default, usually shuffled");
   }
 
   // The GIFT text for a bank text, warning about each image GIFT cannot carry.
@@ -179,6 +194,7 @@ class QuestionWriter {
 
   const Question& q_;
   const LanguageTag& lang_;
+  bool shuffle_choices_;
   Diagnostics& warnings_;
   GiftText stem_;
 };
@@ -198,7 +214,7 @@ WriterOutput write_gift(const Quiz& quiz, const LanguageTag& lang) {
                                         question.location));
       continue;
     }
-    out += QuestionWriter(question, lang, output.warnings).write();
+    out += QuestionWriter(question, lang, quiz.shuffle.choices, output.warnings).write();
     out += '\n';
   }
   output.files.push_back({quiz.id + ".gift", std::move(out), ""});

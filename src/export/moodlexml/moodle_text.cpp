@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <cctype>
 
-#include "export/gift/text_without_images.hpp"
+#include "formats/moodle/text_without_images.hpp"
 #include "text/html.hpp"
 #include "text/plain_text.hpp"
 

@@ -1,15 +1,17 @@
 // Writes Moodle XML as Moodle's importer (question/format/xml/format.php) reads it, straight into the file's bytes.
 #include "export/moodlexml/moodle_xml_writer.hpp"
 
-#include <charconv>
+#include <optional>
 #include <set>
-#include <type_traits>
 
-#include "export/gift/moodle_fractions.hpp"
-#include "export/gift/moodle_names.hpp"
 #include "export/moodlexml/base64.hpp"
 #include "export/moodlexml/moodle_text.hpp"
-#include "export/xml/xml_writer.hpp"
+#include "formats/moodle/moodle_fractions.hpp"
+#include "formats/moodle/moodle_name_limits.hpp"
+#include "formats/moodle/moodle_names.hpp"
+#include "formats/xml/xml_writer.hpp"
+#include "model/overloaded.hpp"
+#include "text/number_text.hpp"
 #include "text/plain_text.hpp"
 
 namespace quizpack {
@@ -19,12 +21,6 @@ namespace {
 constexpr std::size_t kPieceBytes = std::size_t{1} << 18;
 constexpr const char* kDefaultPenalty = "0.3333333";
 
-std::string number_text(double value) {
-  char buffer[64];
-  const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
-  return std::string(buffer, result.ptr);
-}
-
 // <text> with the content as CDATA when it holds markup (any "]]>" split across two sections).
 void add_text(xml::XmlWriter& w, std::string_view content) {
   w.open("text");
@@ -32,42 +28,76 @@ void add_text(xml::XmlWriter& w, std::string_view content) {
     w.cdata(content);
   else if (!content.empty())
     w.text(content);
-  w.close();
+  w.close("text");
+}
+
+// A question's Moodle type and the penalty per wrong try Moodle applies to it.
+struct MoodleKind {
+  const char* type;
+  const char* penalty;
+};
+
+MoodleKind moodle_kind(const QuestionBody& body) {
+  return std::visit(Overloaded{
+                        [](const SingleChoice&) {
+                          return MoodleKind{"multichoice", kDefaultPenalty};
+                        },
+                        [](const MultipleResponse&) {
+                          return MoodleKind{"multichoice", kDefaultPenalty};
+                        },
+                        [](const TrueFalse&) {
+                          return MoodleKind{"truefalse", "1"};
+                        },
+                        [](const ShortAnswer&) {
+                          return MoodleKind{"shortanswer", kDefaultPenalty};
+                        },
+                        [](const Numerical&) {
+                          return MoodleKind{"numerical", kDefaultPenalty};
+                        },
+                        [](const Matching&) {
+                          return MoodleKind{"matching", kDefaultPenalty};
+                        },
+                        [](const Essay&) {
+                          return MoodleKind{"essay", "0"};
+                        },
+                    },
+                    body);
+}
+
+// True when the languages accept different answers, which one Moodle list cannot keep apart.
+bool answers_differ(const ShortAnswer& body, const std::vector<LanguageTag>& languages) {
+  std::optional<std::set<std::string>> first;
+  for (const auto& lang : languages) {
+    const auto found = body.accepted.find(lang);
+    std::set<std::string> answers;
+    if (found != body.accepted.end()) answers.insert(found->second.begin(), found->second.end());
+    if (!first)
+      first = std::move(answers);
+    else if (answers != *first)
+      return true;
+  }
+  return false;
 }
 
 class QuizWriter {
  public:
   QuizWriter(const Quiz& quiz, MoodleTexts texts) : quiz_(quiz), texts_(std::move(texts)) {}
 
-  WriterOutput write(const std::string& file_name) {
-    WriterOutput output;
-    output.files.push_back({file_name, write_document(nullptr), kMoodleXmlSchema});
-    output.warnings = warnings();
-    return output;
-  }
-
-  Diagnostics stream(const PieceSink& sink) {
-    write_document(&sink);
-    return warnings();
-  }
-
- private:
-  // The whole document; with a sink, handed over in pieces instead (and nothing returned).
-  std::string write_document(const PieceSink* sink) {
+  // The whole document, handed to `sink` in pieces; returns the warnings.
+  Diagnostics write(const PieceSink& sink) {
     w_.declaration();
     w_.open("quiz");
     category();
     for (const auto& question : quiz_.questions) {
       write_question(question);
-      if (sink && w_.pending_size() >= kPieceBytes) w_.hand_over(*sink);
+      if (w_.pending_size() >= kPieceBytes) w_.hand_over(sink);
     }
-    w_.close();
-    std::string rest = w_.finish();
-    if (!sink) return rest;
-    (*sink)(rest);
-    return {};
+    w_.close("quiz");
+    sink(w_.finish());
+    return warnings();
   }
 
+ private:
   Diagnostics warnings() {
     Diagnostics all = texts_.take_warnings();
     for (auto& w : warnings_) all.push_back(std::move(w));
@@ -92,7 +122,7 @@ class QuizWriter {
       w_.attribute("path", folder);
       w_.attribute("encoding", "base64");
       w_.text(base64_encode(media->bytes));
-      w_.close();
+      w_.close("file");
     }
   }
 
@@ -103,7 +133,7 @@ class QuizWriter {
     w_.attribute("format", text.format);
     add_text(w_, text.text);
     add_files(text.files);
-    w_.close();
+    w_.close(name);
   }
 
   // <name format="html"><text /></name>.
@@ -111,7 +141,7 @@ class QuizWriter {
     w_.open(name);
     w_.attribute("format", "html");
     add_text(w_, "");
-    w_.close();
+    w_.close(name);
   }
 
   void category() {
@@ -119,51 +149,42 @@ class QuizWriter {
     w_.attribute("type", "category");
     add_text_element("category", moodle_category_path(texts_.first_plain(quiz_.title)));
     add_rich("info", quiz_.description);
-    w_.close();
+    w_.close("question");
   }
 
   void write_question(const Question& question) {
     w_.open("question");
-    w_.attribute("type", std::visit(
-                             [](const auto& body) -> const char* {
-                               using T = std::decay_t<decltype(body)>;
-                               if constexpr (std::is_same_v<T, SingleChoice> || std::is_same_v<T, MultipleResponse>)
-                                 return "multichoice";
-                               else if constexpr (std::is_same_v<T, TrueFalse>)
-                                 return "truefalse";
-                               else if constexpr (std::is_same_v<T, ShortAnswer>)
-                                 return "shortanswer";
-                               else if constexpr (std::is_same_v<T, Numerical>)
-                                 return "numerical";
-                               else if constexpr (std::is_same_v<T, Matching>)
-                                 return "matching";
-                               else if constexpr (std::is_same_v<T, Essay>)
-                                 return "essay";
-                             },
-                             question.body));
+    const MoodleKind kind = moodle_kind(question.body);
+    w_.attribute("type", kind.type);
     add_text_element("name", name(question));
     add_rich("questiontext", question.stem);
     add_rich("generalfeedback", question.explanation);
     add_value("defaultgrade", number_text(question.points));
-    add_value("penalty", std::holds_alternative<TrueFalse>(question.body) ? "1"
-                         : std::holds_alternative<Essay>(question.body)   ? "0"
-                                                                          : kDefaultPenalty);
+    add_value("penalty", kind.penalty);
     add_value("hidden", "0");
     add_value("idnumber", question.id);
     std::visit([&](const auto& body) { details(question, body); }, question.body);
-    w_.close();
+    w_.close("question");
   }
 
   void add_text_element(std::string_view name, std::string_view content) {
     w_.open(name);
     add_text(w_, content);
-    w_.close();
+    w_.close(name);
   }
 
+  // The title (multilang: one span per language), or the id when Moodle would cut it; warns what Moodle changes.
   std::string name(const Question& question) {
-    if (!texts_.multilang()) return question_display_name(question, texts_.languages().front());
-    if (!question.title) return question.id;
-    return texts_.plain(*question.title);
+    const bool multilang = texts_.multilang();
+    std::string written = !multilang       ? question_display_name(question, texts_.languages().front())
+                          : question.title ? texts_.plain(*question.title)
+                                           : question.id;
+    if (moodle_name_too_long(written)) {
+      warn(question, "moodlexml-name-length", moodle_name_length_message("Moodle XML", written));
+      return question.id;
+    }
+    if (!multilang && moodle_strips_from_name(written)) warn(question, "moodlexml-name", kMoodleNameTagsMessage);
+    return written;
   }
 
   void choice_options(bool single) {
@@ -182,7 +203,7 @@ class QuizWriter {
         add_rich("feedback", *list[i].feedback);
       else
         add_empty_html("feedback");
-      w_.close();
+      w_.close("answer");
     }
   }
 
@@ -194,12 +215,15 @@ class QuizWriter {
     add_files(text.files);
   }
 
-  // <answer fraction="..." format="moodle_auto_format"><text>...</text>, left open.
-  void open_auto_answer(std::string_view fraction, std::string_view text) {
+  // <answer fraction="..." format="moodle_auto_format"><text>...</text> and what `rest` writes.
+  template <class Rest>
+  void add_auto_answer(std::string_view fraction, std::string_view text, Rest rest) {
     w_.open("answer");
     w_.attribute("fraction", fraction);
     w_.attribute("format", "moodle_auto_format");
     add_text(w_, text);
+    rest();
+    w_.close("answer");
   }
 
   void details(const Question&, const SingleChoice& body) {
@@ -218,27 +242,30 @@ class QuizWriter {
 
   void details(const Question&, const TrueFalse& body) {
     for (const bool value : {true, false}) {
-      open_auto_answer(value == body.answer ? "100" : "0", value ? "true" : "false");
-      const auto& feedback = value ? body.feedback_true : body.feedback_false;
-      if (feedback)
-        add_rich("feedback", *feedback);
-      else
-        add_empty_html("feedback");
-      w_.close();
+      add_auto_answer(value == body.answer ? "100" : "0", value ? "true" : "false", [&] {
+        const auto& feedback = value ? body.feedback_true : body.feedback_false;
+        if (feedback)
+          add_rich("feedback", *feedback);
+        else
+          add_empty_html("feedback");
+      });
     }
   }
 
-  void details(const Question&, const ShortAnswer& body) {
+  void details(const Question& question, const ShortAnswer& body) {
     add_value("usecase", body.case_sensitive ? "1" : "0");
+    if (texts_.multilang() && answers_differ(body, texts_.languages()))
+      warn(question, "moodlexml-multilang-answers",
+           std::string("Moodle keeps one list of accepted answers, so the multilang file accepts the answers of "
+                       "every language in every language, ") +
+               (body.case_sensitive ? "case-sensitive" : "ignoring case") + " in all");
     std::set<std::string> seen;
     for (const auto& lang : texts_.languages()) {
       const auto found = body.accepted.find(lang);
       if (found == body.accepted.end()) continue;
       for (const auto& accepted : found->second) {
         if (!seen.insert(accepted).second) continue;
-        open_auto_answer("100", moodle_short_answer(accepted));
-        add_empty_html("feedback");
-        w_.close();
+        add_auto_answer("100", moodle_short_answer(accepted), [&] { add_empty_html("feedback"); });
       }
     }
   }
@@ -253,10 +280,10 @@ class QuizWriter {
       value = r.low + (r.high - r.low) / 2;
       tolerance = (r.high - r.low) / 2;
     }
-    open_auto_answer("100", number_text(value));
-    add_empty_html("feedback");
-    add_value("tolerance", number_text(tolerance));
-    w_.close();
+    add_auto_answer("100", number_text(value), [&] {
+      add_empty_html("feedback");
+      add_value("tolerance", number_text(tolerance));
+    });
   }
 
   void details(const Question& question, const Matching& body) {
@@ -272,14 +299,14 @@ class QuizWriter {
       w_.open("subquestion");
       add_answer_text(pair.prompt);
       add_text_element("answer", answer_text(pair.answer, pair.id));
-      w_.close();
+      w_.close("subquestion");
     }
     for (const auto& extra : body.distractors) {
       w_.open("subquestion");
       w_.attribute("format", "html");
       add_text(w_, "");
       add_text_element("answer", answer_text(extra.answer, extra.id));
-      w_.close();
+      w_.close("subquestion");
     }
   }
 
@@ -314,20 +341,12 @@ std::vector<LanguageTag> multilang_languages(const Quiz& quiz) {
 
 const char* const kMoodleXmlSchema = "moodlexml/moodle-quiz.xsd";
 
-WriterOutput write_moodle_xml(const Quiz& quiz, const LanguageTag& lang) {
-  return QuizWriter(quiz, MoodleTexts(quiz, {lang}, false)).write(quiz.id + ".moodle.xml");
+Diagnostics write_moodle_xml(const Quiz& quiz, const LanguageTag& lang, const PieceSink& sink) {
+  return QuizWriter(quiz, MoodleTexts(quiz, {lang}, false)).write(sink);
 }
 
-WriterOutput write_moodle_xml_multilang(const Quiz& quiz, const LanguageTag&) {
-  return QuizWriter(quiz, MoodleTexts(quiz, multilang_languages(quiz), true)).write(quiz.id + ".multilang.moodle.xml");
-}
-
-Diagnostics stream_moodle_xml(const Quiz& quiz, const LanguageTag& lang, const PieceSink& sink) {
-  return QuizWriter(quiz, MoodleTexts(quiz, {lang}, false)).stream(sink);
-}
-
-Diagnostics stream_moodle_xml_multilang(const Quiz& quiz, const LanguageTag&, const PieceSink& sink) {
-  return QuizWriter(quiz, MoodleTexts(quiz, multilang_languages(quiz), true)).stream(sink);
+Diagnostics write_moodle_xml_multilang(const Quiz& quiz, const LanguageTag&, const PieceSink& sink) {
+  return QuizWriter(quiz, MoodleTexts(quiz, multilang_languages(quiz), true)).write(sink);
 }
 
 }  // namespace quizpack

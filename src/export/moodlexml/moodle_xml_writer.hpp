@@ -6,16 +6,12 @@
 
 namespace quizpack {
 
-// Pure: the quiz in `lang` as Moodle XML, named <quiz-id>.moodle.xml.
-WriterOutput write_moodle_xml(const Quiz& quiz, const LanguageTag& lang);
+// Pure: the quiz in `lang` as Moodle XML, handed to `sink` in pieces of about 256 KiB; returns the warnings.
+Diagnostics write_moodle_xml(const Quiz& quiz, const LanguageTag& lang, const PieceSink& sink);
 
-// Pure: every language in one file, <quiz-id>.multilang.moodle.xml; each text holds one
-// <span lang="xx" class="multilang"> per language (Moodle's multilang filter). `lang` is unused.
-WriterOutput write_moodle_xml_multilang(const Quiz& quiz, const LanguageTag& lang);
-
-// The same bytes as the two writers above, handed to `sink` in pieces; return the warnings.
-Diagnostics stream_moodle_xml(const Quiz& quiz, const LanguageTag& lang, const PieceSink& sink);
-Diagnostics stream_moodle_xml_multilang(const Quiz& quiz, const LanguageTag& lang, const PieceSink& sink);
+// Pure: every language in one file; each text holds one <span lang="xx" class="multilang"> per language
+// (Moodle's multilang filter). `lang` is unused. Handed over in pieces as above.
+Diagnostics write_moodle_xml_multilang(const Quiz& quiz, const LanguageTag& lang, const PieceSink& sink);
 
 // The root XSD under schemas/ that Moodle XML files validate against.
 extern const char* const kMoodleXmlSchema;

@@ -6,10 +6,10 @@
 
 #include "export/qti21/identifiers.hpp"
 #include "export/qti21/response_rules.hpp"
-#include "export/qti21/true_false_words.hpp"
 #include "export/qti21/xhtml.hpp"
 #include "export/qti21/xml_builder.hpp"
 #include "text/plain_text.hpp"
+#include "text/true_false_words.hpp"
 
 namespace quizpack::qti21 {
 namespace {
@@ -62,10 +62,13 @@ class ItemBuilder {
                   question_.location));
   }
 
-  // Opens the response declaration; the caller closes it.
-  void open_response(const char* cardinality, const char* base_type) {
+  // <responseDeclaration> holding what `content` writes.
+  template <class Content>
+  void response_declaration(const char* cardinality, const char* base_type, Content content) {
     open(w_, "responseDeclaration",
          {{"identifier", "RESPONSE"}, {"cardinality", cardinality}, {"baseType", base_type}});
+    content();
+    w_.close("responseDeclaration");
   }
 
   // SCORE, MAXSCORE and FEEDBACK, after the response declaration.
@@ -79,22 +82,25 @@ class ItemBuilder {
           {"normalMinimum", "0"}});
     open(w_, "defaultValue");
     add_text(w_, "value", "0");
-    w_.close();
-    w_.close();
+    w_.close("defaultValue");
+    w_.close("outcomeDeclaration");
     open(w_, "outcomeDeclaration", {{"identifier", "MAXSCORE"}, {"cardinality", "single"}, {"baseType", "float"}});
     open(w_, "defaultValue");
     add_text(w_, "value", points);
-    w_.close();
-    w_.close();
+    w_.close("defaultValue");
+    w_.close("outcomeDeclaration");
     add(w_, "outcomeDeclaration",
         {{"identifier", "FEEDBACK"}, {"cardinality", "multiple"}, {"baseType", "identifier"}});
   }
 
-  // The outcomes, then <itemBody> with the stem, left open.
-  void begin_body() {
+  // The outcomes, then <itemBody> with the stem and what `interaction` writes.
+  template <class Interaction>
+  void item_body(Interaction interaction) {
     declare_outcomes();
     open(w_, "itemBody");
     warn_lost_markup(append_blocks(w_, question_.stem.in(lang_), image_url_), "the stem");
+    interaction();
+    w_.close("itemBody");
   }
 
   void add_choice(const std::string& identifier, const RichText& text, const std::optional<LocalizedText>& feedback) {
@@ -105,34 +111,37 @@ class ItemBuilder {
       w_.text(" ");
       open(w_, "feedbackInline", {{"outcomeIdentifier", "FEEDBACK"}, {"identifier", identifier}, {"showHide", "show"}});
       warn_lost_markup(append_inline(w_, feedback->in(lang_), image_url_), "a choice's feedback");
-      w_.close();
+      w_.close("feedbackInline");
     }
-    w_.close();
+    w_.close("simpleChoice");
   }
 
-  // Opens <choiceInteraction>; the caller closes it.
-  void open_choice_interaction(int max_choices) {
+  // <choiceInteraction> holding the choices `choices` writes.
+  template <class Choices>
+  void choice_interaction(int max_choices, Choices choices) {
     out_.interaction = "choiceInteraction";
     open(w_, "choiceInteraction",
          {{"responseIdentifier", "RESPONSE"},
           {"shuffle", shuffle_choices_ ? "true" : "false"},
           {"maxChoices", std::to_string(max_choices)}});
+    choices();
+    w_.close("choiceInteraction");
   }
 
   void add_text_entry() {
     out_.interaction = "textEntryInteraction";
     w_.open_inline("p");
     add(w_, "textEntryInteraction", {{"responseIdentifier", "RESPONSE"}});
-    w_.close();
+    w_.close("p");
   }
 
-  // The body of a choice question with its choices, closed.
+  // The body of a choice question with its choices.
   void choice_body(int max_choices, const std::vector<Choice>& choices) {
-    begin_body();
-    open_choice_interaction(max_choices);
-    for (const auto& c : choices) add_choice(choice_identifier(c.id), c.text.in(lang_), c.feedback);
-    w_.close();
-    w_.close();
+    item_body([&] {
+      choice_interaction(max_choices, [&] {
+        for (const auto& c : choices) add_choice(choice_identifier(c.id), c.text.in(lang_), c.feedback);
+      });
+    });
   }
 
   // <correctResponse> listing the identifiers of the correct choices.
@@ -140,36 +149,24 @@ class ItemBuilder {
     open(w_, "correctResponse");
     for (const auto& c : choices)
       if (c.correct) add_text(w_, "value", choice_identifier(c.id));
-    w_.close();
+    w_.close("correctResponse");
   }
 
   void build_kind(const SingleChoice& kind) {
-    open_response("single", "identifier");
-    add_correct_choices(kind.choices);
-    w_.close();
+    response_declaration("single", "identifier", [&] { add_correct_choices(kind.choices); });
     choice_body(1, kind.choices);
     open(w_, "responseProcessing");
     add_match_correct_rules(w_, question_.points);
     add_feedback_rule(w_, true);
-    w_.close();
+    w_.close("responseProcessing");
   }
 
   void build_kind(const MultipleResponse& kind) {
-    open_response("multiple", "identifier");
-    const auto right = static_cast<double>(
-        std::count_if(kind.choices.begin(), kind.choices.end(), [](const Choice& c) { return c.correct; }));
-    add_correct_choices(kind.choices);
     const bool partial = kind.partial_credit == PartialCredit::RightMinusWrong;
-    if (partial) {
-      open(w_, "mapping",
-           {{"lowerBound", "0"}, {"upperBound", format_number(question_.points)}, {"defaultValue", "0"}});
-      const double share = question_.points / right;
-      for (const auto& c : kind.choices)
-        add(w_, "mapEntry",
-            {{"mapKey", choice_identifier(c.id)}, {"mappedValue", format_number(c.correct ? share : -share)}});
-      w_.close();
-    }
-    w_.close();
+    response_declaration("multiple", "identifier", [&] {
+      add_correct_choices(kind.choices);
+      if (partial) add_partial_credit_mapping(kind.choices);
+    });
     choice_body(0, kind.choices);
     open(w_, "responseProcessing");
     if (partial)
@@ -177,26 +174,38 @@ class ItemBuilder {
     else
       add_match_correct_rules(w_, question_.points);
     add_feedback_rule(w_, true);
-    w_.close();
+    w_.close("responseProcessing");
+  }
+
+  // <mapping>: each correct choice adds an equal share of the points, each wrong one takes a share away.
+  void add_partial_credit_mapping(const std::vector<Choice>& choices) {
+    const auto right =
+        static_cast<double>(std::count_if(choices.begin(), choices.end(), [](const Choice& c) { return c.correct; }));
+    open(w_, "mapping", {{"lowerBound", "0"}, {"upperBound", format_number(question_.points)}, {"defaultValue", "0"}});
+    const double share = question_.points / right;
+    for (const auto& c : choices)
+      add(w_, "mapEntry",
+          {{"mapKey", choice_identifier(c.id)}, {"mappedValue", format_number(c.correct ? share : -share)}});
+    w_.close("mapping");
   }
 
   void build_kind(const TrueFalse& kind) {
-    open_response("single", "identifier");
-    open(w_, "correctResponse");
-    add_text(w_, "value", kind.answer ? kTrueChoice : kFalseChoice);
-    w_.close();
-    w_.close();
-    begin_body();
-    open_choice_interaction(1);
-    const TrueFalseWords words = true_false_words(lang_);
-    add_choice(kTrueChoice, plain_paragraph(words.true_word), kind.feedback_true);
-    add_choice(kFalseChoice, plain_paragraph(words.false_word), kind.feedback_false);
-    w_.close();
-    w_.close();
+    response_declaration("single", "identifier", [&] {
+      open(w_, "correctResponse");
+      add_text(w_, "value", kind.answer ? kTrueChoice : kFalseChoice);
+      w_.close("correctResponse");
+    });
+    item_body([&] {
+      choice_interaction(1, [&] {
+        const TrueFalseWords words = true_false_words(lang_);
+        add_choice(kTrueChoice, plain_paragraph(words.true_word), kind.feedback_true);
+        add_choice(kFalseChoice, plain_paragraph(words.false_word), kind.feedback_false);
+      });
+    });
     open(w_, "responseProcessing");
     add_match_correct_rules(w_, question_.points);
     add_feedback_rule(w_, true);
-    w_.close();
+    w_.close("responseProcessing");
   }
 
   // The accepted answers in this language, else in the first language that has some.
@@ -212,63 +221,59 @@ class ItemBuilder {
 
   void build_kind(const ShortAnswer& kind) {
     const auto& answers = accepted_answers(kind);
-    open_response("single", "string");
-    open(w_, "correctResponse");
-    add_text(w_, "value", answers.front());
-    w_.close();
-    open(w_, "mapping", {{"defaultValue", "0"}});
-    const std::string points = format_number(question_.points);
-    for (const auto& answer : answers)
-      add(w_, "mapEntry",
-          {{"mapKey", answer}, {"mappedValue", points}, {"caseSensitive", kind.case_sensitive ? "true" : "false"}});
-    w_.close();
-    w_.close();
-    begin_body();
-    add_text_entry();
-    w_.close();
+    response_declaration("single", "string", [&] {
+      open(w_, "correctResponse");
+      add_text(w_, "value", answers.front());
+      w_.close("correctResponse");
+      open(w_, "mapping", {{"defaultValue", "0"}});
+      const std::string points = format_number(question_.points);
+      for (const auto& answer : answers)
+        add(w_, "mapEntry",
+            {{"mapKey", answer}, {"mappedValue", points}, {"caseSensitive", kind.case_sensitive ? "true" : "false"}});
+      w_.close("mapping");
+    });
+    item_body([&] { add_text_entry(); });
     open(w_, "responseProcessing");
     open(w_, "responseCondition");
     open(w_, "responseIf");
     add_response_is_null(w_);
     set_score(w_, 0);
-    w_.close();
+    w_.close("responseIf");
     open(w_, "responseElse");
     set_score_from_mapping(w_);
-    w_.close();
-    w_.close();
+    w_.close("responseElse");
+    w_.close("responseCondition");
     add_feedback_rule(w_, false);
-    w_.close();
+    w_.close("responseProcessing");
   }
 
   void build_kind(const Numerical& kind) {
-    open_response("single", "float");
-    open(w_, "correctResponse");
-    std::visit(
-        [&](const auto& accepted) {
-          using T = std::decay_t<decltype(accepted)>;
-          if constexpr (std::is_same_v<T, Tolerance>)
-            add_text(w_, "value", format_number(accepted.value));
-          else if constexpr (std::is_same_v<T, Range>)
-            add_text(w_, "value", format_number(accepted.low + (accepted.high - accepted.low) / 2));
-        },
-        kind.accepted);
-    w_.close();
-    w_.close();
-    begin_body();
-    add_text_entry();
-    w_.close();
+    response_declaration("single", "float", [&] {
+      open(w_, "correctResponse");
+      std::visit(
+          [&](const auto& accepted) {
+            using T = std::decay_t<decltype(accepted)>;
+            if constexpr (std::is_same_v<T, Tolerance>)
+              add_text(w_, "value", format_number(accepted.value));
+            else if constexpr (std::is_same_v<T, Range>)
+              add_text(w_, "value", format_number(accepted.low + (accepted.high - accepted.low) / 2));
+          },
+          kind.accepted);
+      w_.close("correctResponse");
+    });
+    item_body([&] { add_text_entry(); });
     open(w_, "responseProcessing");
     open(w_, "responseCondition");
     open(w_, "responseIf");
     std::visit([&](const auto& accepted) { add_accept_test(accepted); }, kind.accepted);
     set_score(w_, question_.points);
-    w_.close();
+    w_.close("responseIf");
     open(w_, "responseElse");
     set_score(w_, 0);
-    w_.close();
-    w_.close();
+    w_.close("responseElse");
+    w_.close("responseCondition");
     add_feedback_rule(w_, false);
-    w_.close();
+    w_.close("responseProcessing");
   }
 
   // A tolerance becomes the inclusive range value ± tolerance, its ends rounded to 15 significant digits so that
@@ -282,7 +287,7 @@ class ItemBuilder {
     open(w_, "equal", {{"toleranceMode", "exact"}});
     add(w_, "variable", {{"identifier", "RESPONSE"}});
     add_text(w_, "baseValue", format_number(accepted.value), {{"baseType", "float"}});
-    w_.close();
+    w_.close("equal");
   }
 
   void add_accept_test(const Range& accepted) {
@@ -294,12 +299,12 @@ class ItemBuilder {
     open(w_, "gte");
     add(w_, "variable", {{"identifier", "RESPONSE"}});
     add_text(w_, "baseValue", low, {{"baseType", "float"}});
-    w_.close();
+    w_.close("gte");
     open(w_, "lte");
     add(w_, "variable", {{"identifier", "RESPONSE"}});
     add_text(w_, "baseValue", high, {{"baseType", "float"}});
-    w_.close();
-    w_.close();
+    w_.close("lte");
+    w_.close("and");
   }
 
   void add_associable(const std::string& identifier, const RichText& text) {
@@ -307,23 +312,31 @@ class ItemBuilder {
     w_.attribute("identifier", identifier);
     w_.attribute("matchMax", "1");
     warn_lost_markup(append_flow(w_, text, image_url_), "a matching text");
-    w_.close();
+    w_.close("simpleAssociableChoice");
   }
 
   void build_kind(const Matching& kind) {
-    open_response("multiple", "directedPair");
-    open(w_, "correctResponse");
-    for (const auto& p : kind.pairs)
-      add_text(w_, "value", match_prompt_identifier(p.id) + " " + match_answer_identifier(p.id));
-    w_.close();
-    open(w_, "mapping", {{"lowerBound", "0"}, {"upperBound", format_number(question_.points)}, {"defaultValue", "0"}});
-    const std::string share = format_number(question_.points / static_cast<double>(kind.pairs.size()));
-    for (const auto& p : kind.pairs)
-      add(w_, "mapEntry",
-          {{"mapKey", match_prompt_identifier(p.id) + " " + match_answer_identifier(p.id)}, {"mappedValue", share}});
-    w_.close();
-    w_.close();
-    begin_body();
+    response_declaration("multiple", "directedPair", [&] {
+      open(w_, "correctResponse");
+      for (const auto& p : kind.pairs)
+        add_text(w_, "value", match_prompt_identifier(p.id) + " " + match_answer_identifier(p.id));
+      w_.close("correctResponse");
+      open(w_, "mapping",
+           {{"lowerBound", "0"}, {"upperBound", format_number(question_.points)}, {"defaultValue", "0"}});
+      const std::string share = format_number(question_.points / static_cast<double>(kind.pairs.size()));
+      for (const auto& p : kind.pairs)
+        add(w_, "mapEntry",
+            {{"mapKey", match_prompt_identifier(p.id) + " " + match_answer_identifier(p.id)}, {"mappedValue", share}});
+      w_.close("mapping");
+    });
+    item_body([&] { add_match_interaction(kind); });
+    open(w_, "responseProcessing");
+    add_map_response_rules(w_, question_.points);
+    add_feedback_rule(w_, false);
+    w_.close("responseProcessing");
+  }
+
+  void add_match_interaction(const Matching& kind) {
     out_.interaction = "matchInteraction";
     open(w_, "matchInteraction",
          {{"responseIdentifier", "RESPONSE"},
@@ -331,16 +344,11 @@ class ItemBuilder {
           {"maxAssociations", std::to_string(kind.pairs.size())}});
     open(w_, "simpleMatchSet");
     for (const auto& p : kind.pairs) add_associable(match_prompt_identifier(p.id), p.prompt.in(lang_));
-    w_.close();
+    w_.close("simpleMatchSet");
     open(w_, "simpleMatchSet");
     for (const auto& a : answers_in_display_order(kind)) add_associable(a.identifier, *a.text);
-    w_.close();
-    w_.close();
-    w_.close();
-    open(w_, "responseProcessing");
-    add_map_response_rules(w_, question_.points);
-    add_feedback_rule(w_, false);
-    w_.close();
+    w_.close("simpleMatchSet");
+    w_.close("matchInteraction");
   }
 
   struct Answer {
@@ -368,25 +376,25 @@ class ItemBuilder {
 
   void build_kind(const Essay& kind) {
     add(w_, "responseDeclaration", {{"identifier", "RESPONSE"}, {"cardinality", "single"}, {"baseType", "string"}});
-    begin_body();
-    if (kind.grader_info) {
-      open(w_, "rubricBlock", {{"view", "scorer"}});
-      warn_lost_markup(append_blocks(w_, kind.grader_info->in(lang_), image_url_), "the grader information");
-      w_.close();
-    }
-    out_.interaction = "extendedTextInteraction";
-    add(w_, "extendedTextInteraction", {{"responseIdentifier", "RESPONSE"}});
-    w_.close();
+    item_body([&] {
+      if (kind.grader_info) {
+        open(w_, "rubricBlock", {{"view", "scorer"}});
+        warn_lost_markup(append_blocks(w_, kind.grader_info->in(lang_), image_url_), "the grader information");
+        w_.close("rubricBlock");
+      }
+      out_.interaction = "extendedTextInteraction";
+      add(w_, "extendedTextInteraction", {{"responseIdentifier", "RESPONSE"}});
+    });
     open(w_, "responseProcessing");
     add_feedback_rule(w_, false);
-    w_.close();
+    w_.close("responseProcessing");
   }
 
   void add_modal_feedback() {
     open(w_, "modalFeedback",
          {{"outcomeIdentifier", "FEEDBACK"}, {"identifier", kExplanationFeedback}, {"showHide", "show"}});
     warn_lost_markup(append_blocks(w_, question_.explanation.in(lang_), image_url_), "the explanation");
-    w_.close();
+    w_.close("modalFeedback");
   }
 };
 
@@ -410,7 +418,7 @@ ItemDocument write_item(const Question& question, const LanguageTag& lang, bool 
         {"timeDependent", "false"},
         {"toolName", "quizpack"}});
   ItemBuilder(w, question, lang, shuffle_choices, out, warnings).build();
-  w.close();
+  w.close("assessmentItem");
   out.xml = w.finish();
   out.xml.shrink_to_fit();  // items wait, thousands at a time, to be compressed together
   return out;

@@ -17,22 +17,33 @@ constexpr const char* kSchemaLocations =
 void add_langstring(XmlWriter& w, const char* name, std::string_view text, std::string_view lang) {
   open(w, name);
   add_text(w, "imsmd:langstring", text, {{"xml:lang", lang}});
-  w.close();
+  w.close(name);
 }
 
-// <imsmd:lom> and its general category with identifier, title and language; both left open for additions.
-void open_lom(XmlWriter& w, std::string_view identifier, std::string_view title, std::string_view lang) {
+// What a package's <imsmd:lom> holds beyond an item's: the description and the version.
+struct LomExtras {
+  std::string_view description;
+  std::string_view version;
+};
+
+// <imsmd:lom>: the general category with identifier, title and language, and `extras` when given.
+void add_lom(XmlWriter& w, std::string_view identifier, std::string_view title, std::string_view lang,
+             const LomExtras* extras = nullptr) {
   open(w, "imsmd:lom");
   open(w, "imsmd:general");
   add_text(w, "imsmd:identifier", identifier);
   add_langstring(w, "imsmd:title", title, lang);
   add_text(w, "imsmd:language", lang);
-}
-
-void add_lom(XmlWriter& w, std::string_view identifier, std::string_view title, std::string_view lang) {
-  open_lom(w, identifier, title, lang);
-  w.close();
-  w.close();
+  if (extras) add_langstring(w, "imsmd:description", extras->description, lang);
+  w.close("imsmd:general");
+  if (extras) {
+    open(w, "imsmd:lifecycle");
+    open(w, "imsmd:version");
+    add_text(w, "imsmd:langstring", extras->version);
+    w.close("imsmd:version");
+    w.close("imsmd:lifecycle");
+  }
+  w.close("imsmd:lom");
 }
 
 void add_item_resource(XmlWriter& w, const ItemDocument& item, const LanguageTag& lang,
@@ -47,11 +58,11 @@ void add_item_resource(XmlWriter& w, const ItemDocument& item, const LanguageTag
   add_text(w, "imsqti:feedbackType", "nonadaptive");
   add_text(w, "imsqti:solutionAvailable", item.interaction == "extendedTextInteraction" ? "false" : "true");
   add_text(w, "imsqti:toolName", "quizpack");
-  w.close();
-  w.close();
+  w.close("imsqti:qtiMetadata");
+  w.close("metadata");
   add(w, "file", {{"href", item.path}});
   for (const auto& path : media) add(w, "file", {{"href", path}});
-  w.close();
+  w.close("resource");
 }
 
 }  // namespace
@@ -70,16 +81,10 @@ std::string write_manifest(const Quiz& quiz, const LanguageTag& lang, const std:
   open(w, "metadata");
   add_text(w, "schema", "QTIv2.1 Package");
   add_text(w, "schemaversion", "1.0.0");
-  open_lom(w, quiz.id, title, lang);
-  add_langstring(w, "imsmd:description", plain_text(quiz.description.in(lang)), lang);
-  w.close();
-  open(w, "imsmd:lifecycle");
-  open(w, "imsmd:version");
-  add_text(w, "imsmd:langstring", quiz.version);
-  w.close();
-  w.close();
-  w.close();
-  w.close();
+  const std::string description = plain_text(quiz.description.in(lang));
+  const LomExtras extras{description, quiz.version};
+  add_lom(w, quiz.id, title, lang, &extras);
+  w.close("metadata");
   add(w, "organizations");
   open(w, "resources");
   const std::string test_id = test_identifier(quiz);
@@ -87,13 +92,13 @@ std::string write_manifest(const Quiz& quiz, const LanguageTag& lang, const std:
        {{"identifier", resource_identifier(test_id)}, {"type", "imsqti_test_xmlv2p1"}, {"href", test_path()}});
   open(w, "metadata");
   add_lom(w, test_id, title, lang);
-  w.close();
+  w.close("metadata");
   add(w, "file", {{"href", test_path()}});
   for (const auto& item : items) add(w, "dependency", {{"identifierref", resource_identifier(item.identifier)}});
-  w.close();
+  w.close("resource");
   for (size_t i = 0; i < items.size(); ++i) add_item_resource(w, items[i], lang, media[i]);
-  w.close();
-  w.close();
+  w.close("resources");
+  w.close("manifest");
   return w.finish();
 }
 

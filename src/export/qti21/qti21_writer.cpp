@@ -15,7 +15,7 @@ constexpr const char* kItemTestSchema = "qti21/qti21-item-test.xsd";
 constexpr const char* kManifestSchema = "qti21/qti21-manifest.xsd";
 }  // namespace
 
-Diagnostics stream_qti21(const Quiz& quiz, const LanguageTag& lang, const FileSink& sink) {
+Diagnostics write_qti21(const Quiz& quiz, const LanguageTag& lang, const FileSink& sink) {
   Diagnostics warnings;
   std::vector<qti21::ItemDocument> items;  // kept for the manifest and the test, without their XML
   std::vector<std::vector<std::string>> item_media;
@@ -46,15 +46,6 @@ Diagnostics stream_qti21(const Quiz& quiz, const LanguageTag& lang, const FileSi
   std::size_t position = kFirstItem + items.size();
   for (const auto& path : package_media) sink(position++, {path, find_media(quiz, path)->bytes, ""});
   return warnings;
-}
-
-WriterOutput write_qti21(const Quiz& quiz, const LanguageTag& lang) {
-  WriterOutput out;
-  out.warnings = stream_qti21(quiz, lang, [&out](std::size_t position, OutputFile&& file) {
-    if (out.files.size() <= position) out.files.resize(position + 1);
-    out.files[position] = std::move(file);
-  });
-  return out;
 }
 
 }  // namespace quizpack

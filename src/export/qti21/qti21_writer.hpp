@@ -6,10 +6,8 @@
 
 namespace quizpack {
 
-// Package entries: imsmanifest.xml, test.xml, items/<question-id>.xml, then the images at their bank paths.
-WriterOutput write_qti21(const Quiz& quiz, const LanguageTag& lang);
-
-// The same package entries handed to `sink` one at a time (items first, as each is written); returns the warnings.
-Diagnostics stream_qti21(const Quiz& quiz, const LanguageTag& lang, const FileSink& sink);
+// Package entries: imsmanifest.xml, test.xml, items/<question-id>.xml, then the images at their bank paths,
+// handed to `sink` one at a time (items first, as each is written); returns the warnings.
+Diagnostics write_qti21(const Quiz& quiz, const LanguageTag& lang, const FileSink& sink);
 
 }  // namespace quizpack

@@ -8,26 +8,26 @@ namespace quizpack::qti21 {
 void set_score(XmlWriter& w, double points) {
   open(w, "setOutcomeValue", {{"identifier", "SCORE"}});
   add_text(w, "baseValue", format_number(points), {{"baseType", "float"}});
-  w.close();
+  w.close("setOutcomeValue");
 }
 
 void set_score_from_mapping(XmlWriter& w) {
   open(w, "setOutcomeValue", {{"identifier", "SCORE"}});
   add(w, "mapResponse", {{"identifier", "RESPONSE"}});
-  w.close();
+  w.close("setOutcomeValue");
 }
 
 void add_response_matches_correct(XmlWriter& w) {
   open(w, "match");
   add(w, "variable", {{"identifier", "RESPONSE"}});
   add(w, "correct", {{"identifier", "RESPONSE"}});
-  w.close();
+  w.close("match");
 }
 
 void add_response_is_null(XmlWriter& w) {
   open(w, "isNull");
   add(w, "variable", {{"identifier", "RESPONSE"}});
-  w.close();
+  w.close("isNull");
 }
 
 void add_match_correct_rules(XmlWriter& w, double points) {
@@ -35,11 +35,11 @@ void add_match_correct_rules(XmlWriter& w, double points) {
   open(w, "responseIf");
   add_response_matches_correct(w);
   set_score(w, points);
-  w.close();
+  w.close("responseIf");
   open(w, "responseElse");
   set_score(w, 0);
-  w.close();
-  w.close();
+  w.close("responseElse");
+  w.close("responseCondition");
 }
 
 void add_map_response_rules(XmlWriter& w, double points) {
@@ -47,15 +47,15 @@ void add_map_response_rules(XmlWriter& w, double points) {
   open(w, "responseIf");
   add_response_is_null(w);
   set_score(w, 0);
-  w.close();
+  w.close("responseIf");
   open(w, "responseElseIf");
   add_response_matches_correct(w);
   set_score(w, points);
-  w.close();
+  w.close("responseElseIf");
   open(w, "responseElse");
   set_score_from_mapping(w);
-  w.close();
-  w.close();
+  w.close("responseElse");
+  w.close("responseCondition");
 }
 
 void add_feedback_rule(XmlWriter& w, bool with_choices) {
@@ -63,8 +63,8 @@ void add_feedback_rule(XmlWriter& w, bool with_choices) {
   open(w, "multiple");
   add_text(w, "baseValue", kExplanationFeedback, {{"baseType", "identifier"}});
   if (with_choices) add(w, "variable", {{"identifier", "RESPONSE"}});
-  w.close();
-  w.close();
+  w.close("multiple");
+  w.close("setOutcomeValue");
 }
 
 }  // namespace quizpack::qti21

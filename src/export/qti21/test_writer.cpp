@@ -1,6 +1,9 @@
 // The quiz as a QTI 2.1 assessmentTest: one section of item refs, scored as the sum of the items' SCORE.
 #include "export/qti21/test_writer.hpp"
 
+#include <cstdio>
+#include <cstdlib>
+
 #include "export/qti21/identifiers.hpp"
 #include "export/qti21/xml_builder.hpp"
 #include "text/plain_text.hpp"
@@ -14,24 +17,31 @@ void declare_outcome(XmlWriter& w, const char* identifier, const char* base_type
   for (const auto& [key, value] : extra) w.attribute(key, value);
   open(w, "defaultValue");
   add_text(w, "value", initial);
-  w.close();
-  w.close();
+  w.close("defaultValue");
+  w.close("outcomeDeclaration");
 }
 
-void add_outcome_processing(XmlWriter& w, double pass_mark) {
+// The pass mark in points, rounded to 12 significant digits: 0.28 × 25 is 7, not 7.000000000000001.
+std::string pass_mark_text(double passing_score, double maximum) {
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "%.12g", passing_score * maximum);
+  return format_number(std::strtod(buffer, nullptr));
+}
+
+void add_outcome_processing(XmlWriter& w, const std::string& pass_mark) {
   open(w, "outcomeProcessing");
   open(w, "setOutcomeValue", {{"identifier", "SCORE"}});
   open(w, "sum");
   add(w, "testVariables", {{"variableIdentifier", "SCORE"}});
-  w.close();
-  w.close();
+  w.close("sum");
+  w.close("setOutcomeValue");
   open(w, "setOutcomeValue", {{"identifier", "PASS"}});
   open(w, "gte");
   add(w, "variable", {{"identifier", "SCORE"}});
-  add_text(w, "baseValue", format_number(pass_mark), {{"baseType", "float"}});
-  w.close();
-  w.close();
-  w.close();
+  add_text(w, "baseValue", pass_mark, {{"baseType", "float"}});
+  w.close("gte");
+  w.close("setOutcomeValue");
+  w.close("outcomeProcessing");
 }
 
 }  // namespace
@@ -58,10 +68,10 @@ std::string write_test(const Quiz& quiz, const LanguageTag& lang, const std::vec
   open(w, "assessmentSection", {{"identifier", "S_main"}, {"title", title}, {"visible", "true"}});
   add(w, "ordering", {{"shuffle", quiz.shuffle.questions ? "true" : "false"}});
   for (const auto& item : items) add(w, "assessmentItemRef", {{"identifier", item.identifier}, {"href", item.path}});
-  w.close();
-  w.close();
-  add_outcome_processing(w, quiz.passing_score * maximum);
-  w.close();
+  w.close("assessmentSection");
+  w.close("testPart");
+  add_outcome_processing(w, pass_mark_text(quiz.passing_score, maximum));
+  w.close("assessmentTest");
   return w.finish();
 }
 

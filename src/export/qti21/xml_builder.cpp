@@ -1,9 +1,10 @@
 // Small helpers for writing QTI and IMS CP documents with the streaming XML writer.
 #include "export/qti21/xml_builder.hpp"
 
-#include <charconv>
 #include <cstdio>
 #include <cstdlib>
+
+#include "text/number_text.hpp"
 
 namespace quizpack::qti21 {
 
@@ -14,13 +15,13 @@ void open(XmlWriter& w, std::string_view name, Attributes attributes) {
 
 void add(XmlWriter& w, std::string_view name, Attributes attributes) {
   open(w, name, attributes);
-  w.close();
+  w.close(name);
 }
 
 void add_text(XmlWriter& w, std::string_view name, std::string_view text, Attributes attributes) {
   open(w, name, attributes);
   w.text(text);
-  w.close();
+  w.close(name);
 }
 
 XmlWriter start_document(std::size_t expected_size) {
@@ -29,12 +30,7 @@ XmlWriter start_document(std::size_t expected_size) {
   return w;
 }
 
-std::string format_number(double value) {
-  if (value == 0) return "0";
-  char buffer[64];
-  const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
-  return std::string(buffer, result.ptr);
-}
+std::string format_number(double value) { return number_text(value, NegativeZero::as_zero); }
 
 std::string format_rounded(double value) {
   char buffer[64];

@@ -6,14 +6,14 @@
 #include <string_view>
 #include <utility>
 
-#include "export/xml/xml_writer.hpp"
+#include "formats/xml/xml_writer.hpp"
 
 namespace quizpack::qti21 {
 
 using xml::XmlWriter;
 using Attributes = std::initializer_list<std::pair<std::string_view, std::string_view>>;
 
-// Opens <name attr="value" ...>; the caller closes it.
+// Opens <name attr="value" ...>; the same function closes it with w.close(name).
 void open(XmlWriter& w, std::string_view name, Attributes attributes = {});
 
 // Writes <name attr="value" ... />.
@@ -25,7 +25,7 @@ void add_text(XmlWriter& w, std::string_view name, std::string_view text, Attrib
 // A writer holding the XML declaration.
 XmlWriter start_document(std::size_t expected_size);
 
-// The shortest decimal that reads back as `value` ("1", "0.5", "0.3333333333333333").
+// number_text with a negative zero written "0", as QTI expects.
 std::string format_number(double value);
 
 // `value` rounded to 15 significant digits, then written as by format_number ("3.1300000000000003" → "3.13").

@@ -7,11 +7,10 @@
 #include <string_view>
 
 #include "text/plain_text.hpp"
+#include "text/whitespace.hpp"
 
 namespace quizpack {
 namespace {
-
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
 std::string collapse_whitespace(const std::string& text) {
   std::string out;
@@ -86,12 +85,23 @@ ManifestTexts manifest_texts(const Quiz& quiz, const LanguageTag& lang) {
   return texts;
 }
 
+// The clamped passing score in ten-thousandths, rounded down: a learner exactly at the bank's mark still passes.
+// 1e-6 absorbs products just below a whole number (0.57 × 10000 is 5699.999999999999).
+double passing_ten_thousandths(double passing_score) {
+  return std::floor(clamp_fraction(passing_score) * 10000.0 + 1e-6);
+}
+
 std::string mastery_score_text(double passing_score) {
-  return decimal_text(std::round(clamp_fraction(passing_score) * 10000.0) / 100.0, 2);
+  return decimal_text(passing_ten_thousandths(passing_score) / 100.0, 2);
 }
 
 std::string min_normalized_measure_text(double passing_score) {
-  return decimal_text(std::round(clamp_fraction(passing_score) * 10000.0) / 10000.0, 4);
+  return decimal_text(passing_ten_thousandths(passing_score) / 10000.0, 4);
+}
+
+bool passing_score_rounded(double passing_score) {
+  const double clamped = clamp_fraction(passing_score);
+  return std::fabs(passing_ten_thousandths(passing_score) / 10000.0 - clamped) > 1e-9;
 }
 
 std::string file_href(const std::string& package_path) {

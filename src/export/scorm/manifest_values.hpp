@@ -17,11 +17,14 @@ struct ManifestTexts {
 
 ManifestTexts manifest_texts(const Quiz& quiz, const LanguageTag& lang);
 
-// The passing score (fraction 0..1, clamped) as SCORM 1.2 adlcp:masteryscore: 0..100, at most 2 decimals.
+// The passing score (fraction 0..1, clamped) as SCORM 1.2 adlcp:masteryscore: 0..100, rounded down to 2 decimals.
 std::string mastery_score_text(double passing_score);
 
-// The passing score (fraction 0..1, clamped) as imsss:minNormalizedMeasure: at most 4 decimals.
+// The passing score (fraction 0..1, clamped) as imsss:minNormalizedMeasure: rounded down to 4 decimals.
 std::string min_normalized_measure_text(double passing_score);
+
+// True when the manifests round the (clamped) passing score down: it has more than 4 decimals.
+bool passing_score_rounded(double passing_score);
 
 // A package path as a relative URI reference: bytes outside the URI path characters are percent-encoded.
 std::string file_href(const std::string& package_path);

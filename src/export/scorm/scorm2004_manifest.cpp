@@ -1,33 +1,13 @@
 // The imsmanifest.xml of a SCORM 2004 4th Edition package: one SCO whose primary objective is the pass mark.
 #include "export/scorm/scorm2004_manifest.hpp"
 
+#include "export/scorm/manifest_metadata.hpp"
 #include "export/scorm/manifest_values.hpp"
 #include "export/scorm/manifest_xml.hpp"
-#include "export/scorm/package_file_list.hpp"
 #include "export/scorm/scorm_identifiers.hpp"
 
 namespace quizpack {
 namespace {
-
-void append_lom_string(pugi::xml_node parent, const char* name, const std::string& text, const LanguageTag& lang) {
-  auto string = append_text_element(append_element(parent, name), "lom:string", text);
-  string.append_attribute("language") = lang.c_str();
-}
-
-void append_metadata(pugi::xml_node manifest, const Quiz& quiz, const LanguageTag& lang, const ManifestTexts& texts) {
-  auto metadata = append_element(manifest, "metadata");
-  append_text_element(metadata, "schema", "ADL SCORM");
-  append_text_element(metadata, "schemaversion", "2004 4th Edition");
-  auto lom = append_element(metadata, "lom:lom");
-  auto general = append_element(lom, "lom:general");
-  append_lom_string(general, "lom:title", texts.title, lang);
-  append_text_element(general, "lom:language", lang);
-  if (!texts.description.empty()) append_lom_string(general, "lom:description", texts.description, lang);
-  if (!quiz.version.empty()) {
-    auto version = append_element(append_element(lom, "lom:lifeCycle"), "lom:version");
-    append_text_element(version, "lom:string", quiz.version);
-  }
-}
 
 // The SCO reports completion and success itself; the LMS also derives success from the scaled score.
 void append_item_sequencing(pugi::xml_node item, const Quiz& quiz, const ScormIdentifiers& ids) {
@@ -65,30 +45,14 @@ std::string scorm2004_manifest(const Quiz& quiz, const LanguageTag& lang, const 
   manifest.append_attribute("xmlns:imsss") = "http://www.imsglobal.org/xsd/imsss";
   manifest.append_attribute("xmlns:lom") = "http://ltsc.ieee.org/xsd/LOM";
 
-  append_metadata(manifest, quiz, lang, texts);
-
-  auto organizations = append_element(manifest, "organizations");
-  organizations.append_attribute("default") = ids.organization.c_str();
-  auto organization = append_element(organizations, "organization");
-  organization.append_attribute("identifier") = ids.organization.c_str();
-  append_text_element(organization, "title", texts.title);
-  auto item = append_element(organization, "item");
-  item.append_attribute("identifier") = ids.item.c_str();
-  item.append_attribute("identifierref") = ids.resource.c_str();
-  item.append_attribute("isvisible") = "true";
-  append_text_element(item, "title", texts.title);
+  append_metadata(manifest, quiz, lang, texts, kScorm2004Lom);
+  auto item = append_launch_item(manifest, ids, texts.title);
   append_item_sequencing(item, quiz, ids);
   append_presentation(item);
-  auto control = append_element(append_element(organization, "imsss:sequencing"), "imsss:controlMode");
+  auto control = append_element(append_element(item.parent(), "imsss:sequencing"), "imsss:controlMode");
   control.append_attribute("choice") = "true";
   control.append_attribute("flow") = "true";
-
-  auto resource = append_element(append_element(manifest, "resources"), "resource");
-  resource.append_attribute("identifier") = ids.resource.c_str();
-  resource.append_attribute("type") = "webcontent";
-  resource.append_attribute("adlcp:scormType") = "sco";
-  resource.append_attribute("href") = kScormLaunchPath;
-  for (const auto& path : files) append_element(resource, "file").append_attribute("href") = file_href(path).c_str();
+  append_resources(manifest, ids, files, "adlcp:scormType");
 
   return document_text(doc);
 }

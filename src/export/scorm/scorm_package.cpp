@@ -20,6 +20,12 @@ Diagnostics manifest_warnings(const Quiz& quiz, const LanguageTag& lang) {
     warnings.push_back(warning("scorm-passing-score-clamped",
                                "the passing score is outside 0..1; the SCORM manifest uses the nearest bound",
                                quiz.location));
+  else if (passing_score_rounded(quiz.passing_score))
+    warnings.push_back(warning("scorm-passing-score-rounded",
+                               "the passing score has more than 4 decimals; the SCORM manifest carries it rounded "
+                               "down to " +
+                                   min_normalized_measure_text(quiz.passing_score),
+                               quiz.location));
   return warnings;
 }
 

@@ -4,8 +4,8 @@
 #include <vector>
 
 #include "export/output_file.hpp"
+#include "export/player/scorm_version.hpp"
 #include "model/quiz.hpp"
-#include "player/scorm_version.hpp"
 
 namespace quizpack {
 

@@ -1,17 +1,27 @@
 // The scorm12 and scorm2004 export formats: the player's files plus the matching manifest.
 #include "export/scorm/scorm_writers.hpp"
 
+#include "export/player/player_package.hpp"
 #include "export/scorm/scorm_package.hpp"
-#include "player/player_package.hpp"
 
 namespace quizpack {
+namespace {
 
-WriterOutput write_scorm12(const Quiz& quiz, const LanguageTag& lang) {
-  return scorm_package(quiz, lang, ScormVersion::V12, player_package_files(quiz, lang, ScormVersion::V12));
+Diagnostics hand_over(WriterOutput package, const FileSink& sink) {
+  for (std::size_t i = 0; i < package.files.size(); ++i) sink(i, std::move(package.files[i]));
+  return std::move(package.warnings);
 }
 
-WriterOutput write_scorm2004(const Quiz& quiz, const LanguageTag& lang) {
-  return scorm_package(quiz, lang, ScormVersion::V2004, player_package_files(quiz, lang, ScormVersion::V2004));
+}  // namespace
+
+Diagnostics write_scorm12(const Quiz& quiz, const LanguageTag& lang, const FileSink& sink) {
+  const auto version = ScormVersion::V12;
+  return hand_over(scorm_package(quiz, lang, version, player_package_files(quiz, lang, version)), sink);
+}
+
+Diagnostics write_scorm2004(const Quiz& quiz, const LanguageTag& lang, const FileSink& sink) {
+  const auto version = ScormVersion::V2004;
+  return hand_over(scorm_package(quiz, lang, version, player_package_files(quiz, lang, version)), sink);
 }
 
 }  // namespace quizpack

@@ -6,7 +6,8 @@
 
 namespace quizpack {
 
-WriterOutput write_scorm12(const Quiz& quiz, const LanguageTag& lang);
-WriterOutput write_scorm2004(const Quiz& quiz, const LanguageTag& lang);
+// The package's files handed to `sink` in package order (the manifest first); return the warnings.
+Diagnostics write_scorm12(const Quiz& quiz, const LanguageTag& lang, const FileSink& sink);
+Diagnostics write_scorm2004(const Quiz& quiz, const LanguageTag& lang, const FileSink& sink);
 
 }  // namespace quizpack

@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "import/gift/gift_model.hpp"
+#include "formats/moodle/gift_model.hpp"
 #include "model/rich_text.hpp"
 
 namespace quizpack {

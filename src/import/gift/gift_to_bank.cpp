@@ -5,7 +5,7 @@
 #include <cmath>
 #include <optional>
 
-#include "export/gift/moodle_fractions.hpp"
+#include "formats/moodle/moodle_fractions.hpp"
 #include "import/gift/gift_rich_text.hpp"
 
 namespace quizpack {

@@ -3,7 +3,7 @@
 
 #include <vector>
 
-#include "import/gift/gift_model.hpp"
+#include "formats/moodle/gift_model.hpp"
 #include "model/question.hpp"
 
 namespace quizpack {

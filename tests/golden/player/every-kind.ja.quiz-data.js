@@ -271,7 +271,7 @@ window.QUIZPACK_QUIZ = {
    "id": "essay-amp-plan",
    "kind": "essay",
    "points": 5.0,
-   "stem": "<p>あなたのチームは Tensor コアを備えた GPU でモデルを FP32 で学習させており、チェックポイントを <code>C:\\data\\run~1\\ckpt</code> に保存しています(Windows ではフォルダーの区切りは a\\b のようにバックスラッシュです)。自動混合精度に切り替える計画を簡潔に書いてください。手順の要約で十分です。次の点に触れてください。</p><ul><li>使用する PyTorch の API</li><li>FP16 と bfloat16 のそれぞれで損失スケーリングが必要かどうか</li><li>速度<em>と</em>精度が許容範囲にあることをどう確認するか</li></ul><p><a href=\"https://pytorch.org/docs/stable/amp.html\">PyTorch AMP のドキュメント</a>が参考になります。</p>",
+   "stem": "<p>あなたのチームは Tensor コアを備えた GPU でモデルを FP32 で学習させており、チェックポイントを <code>C:\\data\\run~1\\ckpt</code> に保存しています(Windows ではフォルダーの区切りは a\\b のようにバックスラッシュです)。自動混合精度に切り替える計画を簡潔に書いてください。手順の要約で十分です。次の点に触れてください。</p><ul><li>使用する PyTorch の API</li><li>FP16 と bfloat16 のそれぞれで損失スケーリングが必要かどうか</li><li>速度<em>と</em>精度が許容範囲にあることをどう確認するか</li></ul><p><a href=\"https://pytorch.org/docs/stable/amp.html\" target=\"_blank\" rel=\"noopener noreferrer\">PyTorch AMP のドキュメント</a>が参考になります。</p>",
    "stemText": "あなたのチームは Tensor コアを備えた GPU でモデルを FP32 で学習させており、チェックポイントを C:\\data\\run~1\\ckpt に保存しています(Windows ではフォルダーの区切りは a\\b のようにバックスラッシュです)。自動混合精度に切り替える計画を簡潔に書いてください。手順の要約で十分です。次の点に触れてください。\n\n- 使用する PyTorch の API\n- FP16 と bfloat16 のそれぞれで損失スケーリングが必要かどうか\n- 速度と精度が許容範囲にあることをどう確認するか\n\nPyTorch AMP のドキュメントが参考になります。",
    "title": "AMP への移行を計画する 🚀"
   }

@@ -3,6 +3,8 @@
 #include <nlohmann/json.hpp>
 
 #include <fstream>
+#include <set>
+#include <sstream>
 
 #include "support/reference_schemas.hpp"
 #include "support/tree.hpp"
@@ -33,7 +35,7 @@ TEST_CASE("--help and --version exit 0") {
 TEST_CASE("usage errors exit 2") {
   CHECK(run_quizpack("").exit_code == 2);
   CHECK(run_quizpack("frobnicate").exit_code == 2);
-  CHECK(run_quizpack("validate").exit_code == 2);
+  CHECK(run_quizpack("validate", "cd '" + fresh_dir("cli-no-content").string() + "' &&").exit_code == 2);
   CHECK(run_quizpack("validate --format xml '" + kFixture + "'").exit_code == 2);
   CHECK(run_quizpack("export --format nope --out '" + fresh_dir("cli-usage").string() + "' '" + kFixture + "'")
             .exit_code == 2);
@@ -64,12 +66,19 @@ TEST_CASE("validate --format github writes workflow annotations") {
   CHECK(r.out.find(",line=87,col=19,title=quizpack duplicate-option::") != std::string::npos);
 }
 
-TEST_CASE("export is silent when stderr is not a terminal, and writes a JSON summary on request") {
+TEST_CASE("export without a terminal prints each warning once; -q prints nothing and writes the JSON summary") {
   const auto out = fresh_dir("cli-quiet");
-  const auto summary = out.string() + "-summary.json";
-  const auto r = run_quizpack("export --out '" + (out / "dist").string() + "' --summary-json '" + summary + "' '" +
-                              kFixture + "'");
+  auto r = run_quizpack("export --out '" + (out / "dist").string() + "' '" + kFixture + "'");
   INFO(r.out);
+  CHECK(r.exit_code == 0);
+  CHECK(r.out.find("warning[gift-") != std::string::npos);
+  CHECK(r.out.find("(gift: en") != std::string::npos);
+  std::istringstream lines(r.out);
+  std::set<std::string> seen;
+  for (std::string line; std::getline(lines, line);) CHECK(seen.insert(line).second);
+  const auto summary = out.string() + "-summary.json";
+  r = run_quizpack("export -q --out '" + (out / "dist").string() + "' --summary-json '" + summary + "' '" + kFixture +
+                   "'");
   CHECK(r.exit_code == 0);
   CHECK(r.out.empty());
   std::ifstream in(summary);
@@ -131,4 +140,18 @@ TEST_CASE("export writes every format and language in the documented layout") {
       CHECK(tree.count(path));
     }
   CHECK(tree.count("fixture/fixture.multilang.moodle.xml"));
+}
+
+TEST_CASE("an output folder that cannot be used exits 2, as the README says") {
+  const auto out = fresh_dir("cli-unusable");
+  std::ofstream(out / "file") << "not a folder";
+  auto r = run_quizpack("export --format gift --out '" + (out / "file").string() + "' '" + kFixture + "' 2>&1");
+  CHECK(r.exit_code == 2);
+  CHECK(r.out.find("error[output-error]") != std::string::npos);
+
+  std::filesystem::create_directories(out / "dist" / "fixture" / "en");
+  std::ofstream(out / "dist" / "fixture" / "en" / "fixture.gift") << "mine";
+  r = run_quizpack("export --format gift --out '" + (out / "dist").string() + "' '" + kFixture + "' 2>&1");
+  CHECK(r.exit_code == 2);
+  CHECK(r.out.find("was not written by quizpack") != std::string::npos);
 }

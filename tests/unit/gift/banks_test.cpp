@@ -1,10 +1,10 @@
 // The bundled banks in GIFT: golden files per language, the round trip, and the seed quiz read back by Moodle's rules.
 #include <catch2/catch.hpp>
 
-#include "export/formats.hpp"
+#include "export/format_table.hpp"
 #include "export/gift/gift_writer.hpp"
-#include "import/gift/gift_compare.hpp"
-#include "import/gift/gift_reader.hpp"
+#include "formats/moodle/gift_compare.hpp"
+#include "formats/moodle/gift_reader.hpp"
 #include "load/load_bank.hpp"
 #include "support/golden.hpp"
 #include "text/html.hpp"
@@ -28,7 +28,7 @@ TEST_CASE("GIFT golden files for the bundled banks in every language - and their
   for (const auto& quiz : quizzes)
     for (const auto& lang : quiz.languages) {
       INFO(quiz.id << " " << lang);
-      const WriterOutput output = find_format("gift")->write(quiz, lang);
+      const WriterOutput output = collect_output(*find_format("gift"), quiz, lang);
       REQUIRE(output.files.size() == 1);
       CHECK(output.files[0].path == quiz.id + ".gift");
       CHECK(output.files[0].bytes.rfind("\xEF\xBB\xBF", 0) == std::string::npos);

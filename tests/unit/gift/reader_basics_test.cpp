@@ -1,7 +1,7 @@
 // GIFT reader on GIFT written by others: Moodle's grammar for every question type, escapes, formats, errors.
 #include <catch2/catch.hpp>
 
-#include "import/gift/gift_reader.hpp"
+#include "formats/moodle/gift_reader.hpp"
 
 using namespace quizpack;
 

@@ -4,8 +4,8 @@
 #include <random>
 
 #include "export/gift/gift_writer.hpp"
-#include "import/gift/gift_compare.hpp"
-#include "import/gift/gift_reader.hpp"
+#include "formats/moodle/gift_compare.hpp"
+#include "formats/moodle/gift_reader.hpp"
 #include "unit/gift/bank_fixture.hpp"
 
 using namespace quizpack;

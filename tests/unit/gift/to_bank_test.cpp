@@ -2,8 +2,8 @@
 #include <catch2/catch.hpp>
 
 #include "export/gift/gift_writer.hpp"
-#include "export/gift/text_without_images.hpp"
-#include "import/gift/gift_reader.hpp"
+#include "formats/moodle/gift_reader.hpp"
+#include "formats/moodle/text_without_images.hpp"
 #include "import/gift/gift_rich_text.hpp"
 #include "import/gift/gift_to_bank.hpp"
 #include "text/html.hpp"

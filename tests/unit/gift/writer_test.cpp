@@ -1,9 +1,9 @@
 // GIFT writer: the exact text for each kind, escaping, format markers, weights and warnings.
 #include <catch2/catch.hpp>
 
-#include "export/gift/gift_escape.hpp"
 #include "export/gift/gift_writer.hpp"
-#include "export/gift/moodle_fractions.hpp"
+#include "formats/moodle/gift_escape.hpp"
+#include "formats/moodle/moodle_fractions.hpp"
 #include "unit/gift/bank_fixture.hpp"
 
 using namespace quizpack;
@@ -14,6 +14,7 @@ namespace {
 std::string question_gift(Question q, Diagnostics* warnings = nullptr) {
   Quiz quiz = test::empty_quiz("one", {"en"});
   quiz.title = test::texts({{"en", "One"}});
+  quiz.shuffle.choices = true;  // gift-shuffle is tested in losses_test.cpp
   quiz.questions.push_back(std::move(q));
   WriterOutput output = write_gift(quiz, "en");
   if (warnings) *warnings = output.warnings;

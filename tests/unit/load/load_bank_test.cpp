@@ -1,5 +1,6 @@
 // Loading banks into the model: the fixture with every kind, the bundled banks, and positions in diagnostics.
 #include <catch2/catch.hpp>
+#include <string>
 
 #include "load/json_positions.hpp"
 #include "load/load_bank.hpp"
@@ -49,7 +50,9 @@ TEST_CASE("the every-kind fixture loads into each kind of the model") {
 
 TEST_CASE("the bundled banks load without errors") {
   const LoadResult r = load_banks({kSource + "/content", kSource + "/examples"});
-  for (const auto& d : r.diagnostics) INFO(d.location.file + ": " + d.rule + ": " + d.message);
+  std::string diagnostics;
+  for (const auto& d : r.diagnostics) diagnostics += d.location.file + ": " + d.rule + ": " + d.message + "\n";
+  INFO(diagnostics);
   CHECK_FALSE(r.has_errors());
   CHECK(r.quizzes.size() >= 2);
 }

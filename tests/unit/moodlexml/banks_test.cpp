@@ -1,7 +1,7 @@
 // The bundled banks in Moodle XML: golden files, the bundled schema, and the seed quiz as Moodle reads it.
 #include <catch2/catch.hpp>
 
-#include "export/formats.hpp"
+#include "export/format_table.hpp"
 #include "load/load_bank.hpp"
 #include "support/golden.hpp"
 #include "text/html.hpp"
@@ -28,7 +28,7 @@ TEST_CASE("Moodle XML golden files for the bundled banks - per language and mult
   for (const auto& quiz : loaded.quizzes) {
     for (const auto& lang : quiz.languages) {
       INFO(quiz.id << " " << lang);
-      const WriterOutput output = find_format("moodlexml")->write(quiz, lang);
+      const WriterOutput output = collect_output(*find_format("moodlexml"), quiz, lang);
       REQUIRE(output.files.size() == 1);
       CHECK(output.files[0].path == quiz.id + ".moodle.xml");
       CHECK(joined(validate_xml(output.files[0].bytes, output.files[0].schema)).empty());
@@ -36,7 +36,7 @@ TEST_CASE("Moodle XML golden files for the bundled banks - per language and mult
       CHECK(test::golden_mismatch("moodle/" + quiz.id + "/" + lang + ".moodle.xml", output.files[0].bytes) == "");
     }
     INFO(quiz.id << " multilang");
-    const WriterOutput output = find_format("moodlexml-multilang")->write(quiz, "");
+    const WriterOutput output = collect_output(*find_format("moodlexml-multilang"), quiz, "");
     CHECK(joined(validate_xml(output.files[0].bytes, output.files[0].schema)).empty());
     CHECK(test::golden_mismatch("moodle/" + quiz.id + "/multilang.moodle.xml", output.files[0].bytes) == "");
   }
@@ -49,7 +49,7 @@ TEST_CASE("the seed quiz in Moodle XML gives 8 single-choice questions per langu
   const Quiz& quiz = loaded.quizzes[0];
   for (const auto& lang : quiz.languages) {
     INFO(lang);
-    const auto questions = test::read_moodle_xml(find_format("moodlexml")->write(quiz, lang).files[0].bytes);
+    const auto questions = test::read_moodle_xml(collect_output(*find_format("moodlexml"), quiz, lang).files[0].bytes);
     REQUIRE(questions.size() == 9);
     CHECK(questions[0].type == "category");
     for (std::size_t i = 0; i < 8; ++i) {

@@ -4,8 +4,9 @@
 #include <algorithm>
 #include <string_view>
 
-#include "export/formats.hpp"
+#include "export/format_table.hpp"
 #include "export/moodlexml/moodle_xml_writer.hpp"
+#include "support/collect.hpp"
 #include "text/html.hpp"
 #include "text/plain_text.hpp"
 #include "unit/gift/bank_fixture.hpp"
@@ -28,7 +29,7 @@ std::string joined(const std::vector<std::string>& lines) {
 
 TEST_CASE("per-language Moodle XML holds every kind as Moodle reads it") {
   const Quiz quiz = test::every_kind_quiz();
-  const WriterOutput output = write_moodle_xml(quiz, "en");
+  const WriterOutput output = test::collect("moodlexml", quiz, "en");
   REQUIRE(output.files.size() == 1);
   const auto& file = output.files[0];
   CHECK(file.path == "every-kind.moodle.xml");
@@ -123,7 +124,7 @@ TEST_CASE("multilang Moodle XML writes every text as multilang spans side by sid
   REQUIRE(format != nullptr);
   CHECK(format->scope == Scope::AllLanguages);
   CHECK(format->suffix == "multilang.moodle.xml");
-  const WriterOutput output = format->write(quiz, "");
+  const WriterOutput output = collect_output(*format, quiz, "");
   REQUIRE(output.files.size() == 1);
   CHECK(output.files[0].path == "every-kind.multilang.moodle.xml");
   CHECK(joined(validate_xml(output.files[0].bytes, kSchema)).empty());
@@ -146,7 +147,7 @@ TEST_CASE("the escaping torture quiz stays intact in Moodle XML in every languag
   const Quiz quiz = test::torture_quiz();
   for (const auto& lang : quiz.languages) {
     INFO(lang);
-    const WriterOutput output = write_moodle_xml(quiz, lang);
+    const WriterOutput output = test::collect("moodlexml", quiz, lang);
     const std::string& xml = output.files[0].bytes;
     CHECK(joined(validate_xml(xml, kSchema)).empty());
     const auto questions = test::read_moodle_xml(xml);
@@ -168,13 +169,13 @@ TEST_CASE("the escaping torture quiz stays intact in Moodle XML in every languag
       CHECK(questions[4].answers[4].text.text == "a -> b");
     }
   }
-  const WriterOutput multilang = write_moodle_xml_multilang(quiz, "");
+  const WriterOutput multilang = test::collect("moodlexml-multilang", quiz, "");
   CHECK(joined(validate_xml(multilang.files[0].bytes, kSchema)).empty());
   CHECK(test::read_moodle_xml(multilang.files[0].bytes).size() == quiz.questions.size() + 1);
 }
 
 TEST_CASE("Moodle XML warns about what Moodle cannot express") {
-  const WriterOutput output = write_moodle_xml(test::torture_quiz(), "en");
+  const WriterOutput output = test::collect("moodlexml", test::torture_quiz(), "en");
   bool all_or_nothing = false;
   for (const auto& w : output.warnings)
     if (w.rule == "moodlexml-grading" && w.message.find("question multi:") == 0) all_or_nothing = true;
@@ -214,9 +215,10 @@ TEST_CASE("Moodle XML written in pieces is the same file, never held whole") {
   };
   for (const bool multilang : {false, true}) {
     INFO((multilang ? "multilang" : "en"));
-    const WriterOutput whole = multilang ? write_moodle_xml_multilang(quiz, "") : write_moodle_xml(quiz, "en");
+    const WriterOutput whole =
+        multilang ? test::collect("moodlexml-multilang", quiz, "") : test::collect("moodlexml", quiz, "en");
     const auto [pieces, warnings] = pieces_of([&](const PieceSink& sink) {
-      return multilang ? stream_moodle_xml_multilang(quiz, "", sink) : stream_moodle_xml(quiz, "en", sink);
+      return multilang ? write_moodle_xml_multilang(quiz, "", sink) : write_moodle_xml(quiz, "en", sink);
     });
     REQUIRE(whole.files.size() == 1);
     REQUIRE(whole.files[0].bytes.size() > 1'000'000);

@@ -3,10 +3,11 @@
 
 #include <random>
 #include <sstream>
+#include <stdexcept>
 
 #include <pugixml.hpp>
 
-#include "export/xml/xml_writer.hpp"
+#include "formats/xml/xml_writer.hpp"
 
 using namespace quizpack;
 
@@ -84,7 +85,7 @@ void add_content(std::mt19937& random, pugi::xml_node node, xml::XmlWriter& writ
           writer.attribute(attribute_name, value);
         }
         add_content(random, child, writer, depth + 1, inside_inline || make_inline, inline_roots);
-        writer.close();
+        writer.close(name);
       }
     }
   }
@@ -107,7 +108,7 @@ TEST_CASE("XmlWriter writes the bytes pugixml saves, for random documents") {
     writer.open("root");
     std::vector<pugi::xml_node> inline_roots;
     add_content(random, root, writer, 0, false, inline_roots);
-    writer.close();
+    writer.close("root");
     for (pugi::xml_node node : inline_roots) keep_inline(node);
     const std::string expected = pugixml_bytes(document);
     const std::string written = writer.finish();
@@ -127,7 +128,7 @@ TEST_CASE("XmlWriter escapes every byte as pugixml does in text and attributes")
     writer.open("e");
     writer.attribute("v", value);
     writer.text(value);
-    writer.close();
+    writer.close("e");
     INFO("byte " << c);
     CHECK(writer.finish() == pugixml_bytes(document));
   }
@@ -138,13 +139,25 @@ TEST_CASE("XmlWriter: empty elements, empty text and CDATA") {
   writer.declaration();
   writer.open("quiz");
   writer.open("empty");
-  writer.close();
+  writer.close("empty");
   writer.element("value", "");
   writer.open("text");
   writer.cdata("a]]>b");
-  writer.close();
-  writer.close();
+  writer.close("text");
+  writer.close("quiz");
   CHECK(writer.finish() ==
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>\n  <empty />\n  <value></value>\n"
         "  <text><![CDATA[a]]]]><![CDATA[>b]]></text>\n</quiz>\n");
+}
+
+TEST_CASE("XmlWriter: closing with another name than the open element's throws") {
+  xml::XmlWriter writer;
+  writer.open("quiz");
+  writer.open("question");
+  CHECK_THROWS_AS(writer.close("quiz"), std::logic_error);
+  CHECK_THROWS_AS(writer.close("questio"), std::logic_error);
+  writer.close("question");
+  writer.close("quiz");
+  CHECK_THROWS_AS(writer.close("quiz"), std::logic_error);
+  CHECK(writer.finish() == "<quiz>\n  <question />\n</quiz>\n");
 }

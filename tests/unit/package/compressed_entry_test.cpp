@@ -57,10 +57,10 @@ std::vector<ReadEntry> read_back(const std::string& archive_bytes) {
 }  // namespace
 
 TEST_CASE("a precompressed entry reads back as its bytes, deflated or stored") {
-  const std::vector<OutputFile> files{{"big.txt", text(1, 300000), ""},
-                                      {"tiny.txt", "ab", ""},
-                                      {"empty.txt", "", ""},
-                                      {"noise.bin", std::string("\x89PNG\r\n\x1a\n\x00\x01\xff", 11), ""}};
+  const std::vector<ZipSource> files{{"big.txt", text(1, 300000)},
+                                     {"tiny.txt", "ab"},
+                                     {"empty.txt", ""},
+                                     {"noise.bin", std::string("\x89PNG\r\n\x1a\n\x00\x01\xff", 11)}};
   const std::string z = zip_files(files, ZipOptions{1700000000, 6});
   const auto entries = read_back(z);
   REQUIRE(entries.size() == files.size());
@@ -89,7 +89,7 @@ TEST_CASE("an entry compressed once gives the same archive as compressing it in 
   CHECK(entry->deflated);
   CHECK(entry->data.size() < bytes.size());
   const std::string reused = zip_entries({{"a.txt", entry}, {"b/a.txt", entry}}, 1700000000);
-  const std::string fresh = zip_files({{"a.txt", bytes, ""}, {"b/a.txt", bytes, ""}}, ZipOptions{1700000000, 6});
+  const std::string fresh = zip_files({{"a.txt", bytes}, {"b/a.txt", bytes}}, ZipOptions{1700000000, 6});
   CHECK(reused == fresh);
 }
 

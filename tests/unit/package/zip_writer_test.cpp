@@ -44,9 +44,9 @@ std::vector<Entry> read_zip(const std::string& bytes) {
 }  // namespace
 
 TEST_CASE("zip keeps the order, bytes, time and attributes it is given") {
-  const std::vector<OutputFile> files{{"imsmanifest.xml", "<manifest/>", ""},
-                                      {"media/日本.png", std::string("\x89PNG\0\1", 6), ""},
-                                      {"a.txt", std::string(100000, 'x'), ""}};
+  const std::vector<ZipSource> files{{"imsmanifest.xml", "<manifest/>"},
+                                     {"media/日本.png", std::string("\x89PNG\0\1", 6)},
+                                     {"a.txt", std::string(100000, 'x')}};
   const std::string z = zip_files(files, ZipOptions{1700000000, 6});
   const auto entries = read_zip(z);
   REQUIRE(entries.size() == 3);

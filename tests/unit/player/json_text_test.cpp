@@ -3,7 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "player/json_text.hpp"
+#include "export/player/json_text.hpp"
 
 namespace {
 

@@ -7,9 +7,10 @@
 #include <nlohmann/json.hpp>
 
 #include "embed/embedded_file.hpp"
+#include "export/player/player_package.hpp"
 #include "fixture_quiz.hpp"
-#include "player/player_package.hpp"
 #include "support/golden.hpp"
+#include "text/markdown.hpp"
 
 namespace {
 
@@ -148,4 +149,13 @@ TEST_CASE("write fixture packages", "[.write]") {
         std::filesystem::create_directories(path.parent_path());
         std::ofstream(path, std::ios::binary) << f.bytes;
       }
+}
+
+TEST_CASE("links in the player's texts open outside the quiz frame") {
+  auto quiz = quizpack::test::every_kind_quiz();
+  quiz.questions[0].stem.by_language.set(
+      "en", {quizpack::parse_markdown("See [docs](https://x.test/a)."), quizpack::TranslationState::Source});
+  const auto data = data_of(quizpack::player_package_files(quiz, "en", ScormVersion::V12));
+  CHECK(data["questions"][0]["stem"] ==
+        "<p>See <a href=\"https://x.test/a\" target=\"_blank\" rel=\"noopener noreferrer\">docs</a>.</p>");
 }

@@ -3,8 +3,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "export/player/player_package.hpp"
 #include "load/load_bank.hpp"
-#include "player/player_package.hpp"
 #include "support/golden.hpp"
 
 namespace {

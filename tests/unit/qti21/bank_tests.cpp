@@ -7,6 +7,7 @@
 #include "load/load_bank.hpp"
 #include "qti_evaluator.hpp"
 #include "reference_batch.hpp"
+#include "support/collect.hpp"
 #include "support/golden.hpp"
 #include "support/reference_schemas.hpp"
 #include "text/plain_text.hpp"
@@ -71,14 +72,18 @@ Response correct_response(const std::string& item_xml) {
 
 }  // namespace
 
-TEST_CASE("the seed quiz's packages match the golden files in en, ja and hi") {
-  const Quiz& quiz = bank("mixed-precision-training");
-  for (const std::string lang : {"en", "ja", "hi"}) {
-    const WriterOutput package = write_qti21(quiz, lang);
-    CHECK(package.warnings.empty());
-    for (const auto& f : package.files) {
-      INFO(lang << " " << f.path);
-      CHECK(golden_mismatch("qti21/mixed-precision-training/" + lang + "/" + f.path, f.bytes).empty());
+TEST_CASE("the seed quiz's and the every-kind example's packages match the golden files in every language") {
+  CHECK(bank("mixed-precision-training").languages == std::vector<LanguageTag>{"en", "ja", "hi"});
+  CHECK(bank("every-kind").languages == std::vector<LanguageTag>{"en", "ar", "ja"});
+  for (const std::string id : {"mixed-precision-training", "every-kind"}) {
+    const Quiz& quiz = bank(id);
+    for (const auto& lang : quiz.languages) {
+      const WriterOutput package = test::collect("qti21", quiz, lang);
+      CHECK(package.warnings.empty());
+      for (const auto& f : package.files) {
+        INFO(id << " " << lang << " " << f.path);
+        CHECK(golden_mismatch("qti21/" + id + "/" + lang + "/" + f.path, f.bytes).empty());
+      }
     }
   }
 }
@@ -86,7 +91,7 @@ TEST_CASE("the seed quiz's packages match the golden files in en, ja and hi") {
 TEST_CASE("in the seed quiz, each correctResponse names the choice with the bank's correct text in that language") {
   const Quiz& quiz = bank("mixed-precision-training");
   for (const std::string lang : {"en", "ja", "hi"}) {
-    const WriterOutput package = write_qti21(quiz, lang);
+    const WriterOutput package = test::collect("qti21", quiz, lang);
     for (const auto& question : quiz.questions) {
       const auto& choices = std::get<SingleChoice>(question.body).choices;
       const auto right = std::find_if(choices.begin(), choices.end(), [](const Choice& c) { return c.correct; });
@@ -109,7 +114,7 @@ TEST_CASE("every bank's packages validate against the bundled and the official s
   std::vector<NamedDocument> manifests, documents;
   for (const auto& quiz : banks()) {
     for (const auto& lang : quiz.languages) {
-      const WriterOutput package = write_qti21(quiz, lang);
+      const WriterOutput package = test::collect("qti21", quiz, lang);
       for (const auto& f : package.files) {
         if (f.schema.empty()) continue;
         const std::string name = quiz.id + "/" + lang + "/" + f.path;
@@ -128,7 +133,7 @@ TEST_CASE("every bank's packages validate against the bundled and the official s
 TEST_CASE("in every bank, each item's own correct response scores the question's points") {
   for (const auto& quiz : banks()) {
     for (const auto& lang : quiz.languages) {
-      const WriterOutput package = write_qti21(quiz, lang);
+      const WriterOutput package = test::collect("qti21", quiz, lang);
       for (const auto& question : quiz.questions) {
         const std::string path = "items/" + question.id + ".xml";
         const auto file = std::find_if(package.files.begin(), package.files.end(),
@@ -147,7 +152,7 @@ TEST_CASE("the every-kind example's images are in its packages with alt text in 
   const Quiz& quiz = bank("every-kind");
   REQUIRE_FALSE(quiz.media.empty());
   for (const auto& lang : quiz.languages) {
-    const WriterOutput package = write_qti21(quiz, lang);
+    const WriterOutput package = test::collect("qti21", quiz, lang);
     for (const auto& media : quiz.media) {
       const auto file = std::find_if(package.files.begin(), package.files.end(),
                                      [&](const OutputFile& f) { return f.path == media.path; });

@@ -5,10 +5,11 @@
 
 #include <pugixml.hpp>
 
-#include "export/formats.hpp"
+#include "export/format_table.hpp"
 #include "export/qti21/qti21_writer.hpp"
 #include "fixture_quiz.hpp"
 #include "reference_batch.hpp"
+#include "support/collect.hpp"
 #include "support/reference_schemas.hpp"
 #include "validate/xml_schema.hpp"
 
@@ -40,11 +41,11 @@ TEST_CASE("qti21 is in the format table as a zip per language") {
   REQUIRE(format);
   CHECK(format->suffix == "qti21.zip");
   CHECK(format->scope == Scope::PerLanguage);
-  CHECK(format->container == Container::Zip);
+  CHECK(std::holds_alternative<Package>(format->writer));
 }
 
 TEST_CASE("the package holds the manifest, the test, one item per question and the images") {
-  const WriterOutput package = write_qti21(every_kind_quiz(), "en");
+  const WriterOutput package = test::collect("qti21", every_kind_quiz(), "en");
   std::vector<std::string> paths;
   for (const auto& f : package.files) paths.push_back(f.path);
   CHECK(paths == std::vector<std::string>{"imsmanifest.xml", "test.xml", "items/sc.xml", "items/mr.xml",
@@ -59,7 +60,7 @@ TEST_CASE("the package holds the manifest, the test, one item per question and t
 TEST_CASE("every XML part validates against the bundled and the official schemas") {
   std::vector<NamedDocument> manifests, documents;
   for (const std::string lang : {"en", "ar", "ja"}) {
-    const WriterOutput package = write_qti21(every_kind_quiz(), lang);
+    const WriterOutput package = test::collect("qti21", every_kind_quiz(), lang);
     for (const auto& f : package.files) {
       if (f.schema.empty()) continue;
       INFO(lang << " " << f.path << "\n" << f.bytes);
@@ -75,7 +76,7 @@ TEST_CASE("every XML part validates against the bundled and the official schemas
 }
 
 TEST_CASE("the bundled schemas reject what the official ones reject") {
-  const WriterOutput package = write_qti21(every_kind_quiz(), "en");
+  const WriterOutput package = test::collect("qti21", every_kind_quiz(), "en");
   std::string item = entry(package, "items/sc.xml").bytes;
   item.replace(item.find("adaptive=\"false\""), 16, "adaptive=\"maybe\"");
   CHECK_FALSE(validate_xml(item, "qti21/qti21-item-test.xsd").empty());
@@ -92,7 +93,7 @@ TEST_CASE("the bundled schemas reject what the official ones reject") {
 }
 
 TEST_CASE("the manifest lists each item with its files and metadata, and the test with its dependencies") {
-  const WriterOutput package = write_qti21(every_kind_quiz(), "ja");
+  const WriterOutput package = test::collect("qti21", every_kind_quiz(), "ja");
   const auto doc = parse(entry(package, "imsmanifest.xml").bytes);
   const pugi::xml_node resources = doc.child("manifest").child("resources");
   const pugi::xml_node test = resources.find_child_by_attribute("resource", "type", "imsqti_test_xmlv2p1");
@@ -116,7 +117,7 @@ TEST_CASE("the manifest lists each item with its files and metadata, and the tes
 }
 
 TEST_CASE("items carry their language, title and the fixed QTI attributes") {
-  const WriterOutput package = write_qti21(every_kind_quiz(), "ar");
+  const WriterOutput package = test::collect("qti21", every_kind_quiz(), "ar");
   for (const auto& f : package.files) {
     if (f.path.rfind("items/", 0) != 0) continue;
     const auto doc = parse(f.bytes);
@@ -136,7 +137,7 @@ TEST_CASE("items carry their language, title and the fixed QTI attributes") {
 TEST_CASE("every identifier is an NCName that does not start with a digit") {
   const std::regex ncname("[A-Za-z_][A-Za-z0-9_.-]*");
   for (const std::string lang : {"en", "ar"}) {
-    const WriterOutput package = write_qti21(every_kind_quiz(), lang);
+    const WriterOutput package = test::collect("qti21", every_kind_quiz(), lang);
     for (const auto& f : package.files) {
       if (f.schema.empty()) continue;
       const auto doc = parse(f.bytes);
@@ -149,14 +150,14 @@ TEST_CASE("every identifier is an NCName that does not start with a digit") {
 }
 
 TEST_CASE("the same quiz gives the same bytes") {
-  const WriterOutput a = write_qti21(every_kind_quiz(), "ja");
-  const WriterOutput b = write_qti21(every_kind_quiz(), "ja");
+  const WriterOutput a = test::collect("qti21", every_kind_quiz(), "ja");
+  const WriterOutput b = test::collect("qti21", every_kind_quiz(), "ja");
   REQUIRE(a.files.size() == b.files.size());
   for (size_t i = 0; i < a.files.size(); ++i) CHECK(a.files[i].bytes == b.files[i].bytes);
 }
 
 TEST_CASE("images are package files referenced relative to the item, with alt text in the item's language") {
-  const WriterOutput package = write_qti21(every_kind_quiz(), "ar");
+  const WriterOutput package = test::collect("qti21", every_kind_quiz(), "ar");
   const auto doc = parse(entry(package, "items/sc.xml").bytes);
   const pugi::xml_node img = doc.select_node("//img").node();
   CHECK(std::string(img.attribute("src").value()) == "../media/diagram.png");
@@ -164,7 +165,7 @@ TEST_CASE("images are package files referenced relative to the item, with alt te
 }
 
 TEST_CASE("texts are escaped, never markup") {
-  const WriterOutput package = write_qti21(every_kind_quiz(), "en");
+  const WriterOutput package = test::collect("qti21", every_kind_quiz(), "en");
   const std::string& xml = entry(package, "items/sc.xml").bytes;
   CHECK(xml.find("<script>") == std::string::npos);
   CHECK(xml.find("&lt;script&gt;") != std::string::npos);
@@ -175,7 +176,7 @@ TEST_CASE("texts are escaped, never markup") {
 
 TEST_CASE("true/false choices are the language's words") {
   const auto words = [](const std::string& lang) {
-    const auto doc = parse(entry(write_qti21(every_kind_quiz(), lang), "items/tf.xml").bytes);
+    const auto doc = parse(entry(test::collect("qti21", every_kind_quiz(), lang), "items/tf.xml").bytes);
     std::vector<std::string> out;
     for (pugi::xpath_node n : doc.select_nodes("//simpleChoice")) {
       std::string word = n.node().first_child().value();
@@ -186,14 +187,14 @@ TEST_CASE("true/false choices are the language's words") {
   };
   CHECK(words("en") == std::vector<std::string>{"True", "False"});
   CHECK(words("ja") == std::vector<std::string>{"正しい", "誤り"});
-  CHECK(words("ar") == std::vector<std::string>{"صحيح", "خطأ"});
+  CHECK(words("ar") == std::vector<std::string>{"صواب", "خطأ"});  // the word the bank itself uses for "true"
 }
 
 TEST_CASE("the test shuffles the section as the bank says and references every item") {
   Quiz quiz = every_kind_quiz();
   for (bool shuffle : {true, false}) {
     quiz.shuffle.questions = shuffle;
-    const auto doc = parse(entry(write_qti21(quiz, "en"), "test.xml").bytes);
+    const auto doc = parse(entry(test::collect("qti21", quiz, "en"), "test.xml").bytes);
     CHECK(doc.select_node("//ordering").node().attribute("shuffle").as_bool() == shuffle);
     CHECK(doc.select_nodes("//assessmentItemRef").size() == 10);
     CHECK(std::string(doc.select_node("//assessmentItemRef").node().attribute("href").value()) == "items/sc.xml");
@@ -203,7 +204,7 @@ TEST_CASE("the test shuffles the section as the bank says and references every i
 TEST_CASE("markup QTI cannot hold is reported") {
   Quiz quiz = every_kind_quiz();
   quiz.questions[0].stem = texts({{"en", "3. third\n4. fourth"}, {"ar", "x"}, {"ja", "x"}});
-  const WriterOutput package = write_qti21(quiz, "en");
+  const WriterOutput package = test::collect("qti21", quiz, "en");
   REQUIRE(package.warnings.size() == 1);
   CHECK(package.warnings[0].rule == "qti21-markup");
   CHECK(package.warnings[0].message.find("question sc") != std::string::npos);

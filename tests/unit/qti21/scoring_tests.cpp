@@ -4,6 +4,7 @@
 #include "export/qti21/qti21_writer.hpp"
 #include "fixture_quiz.hpp"
 #include "qti_evaluator.hpp"
+#include "support/collect.hpp"
 
 namespace quizpack::test {
 namespace {
@@ -11,7 +12,7 @@ namespace {
 const std::string& item_xml(const std::string& lang, const std::string& question_id) {
   static std::map<std::string, WriterOutput> packages;
   auto it = packages.find(lang);
-  if (it == packages.end()) it = packages.emplace(lang, write_qti21(every_kind_quiz(), lang)).first;
+  if (it == packages.end()) it = packages.emplace(lang, test::collect("qti21", every_kind_quiz(), lang)).first;
   for (const auto& f : it->second.files)
     if (f.path == "items/" + question_id + ".xml") return f.bytes;
   throw std::runtime_error("no item " + question_id);
@@ -118,7 +119,7 @@ TEST_CASE("essay is not scored automatically but shows the explanation") {
 }
 
 TEST_CASE("the test sums the items' SCORE and passes at the bank's passing score") {
-  const WriterOutput package = write_qti21(every_kind_quiz(), "en");
+  const WriterOutput package = test::collect("qti21", every_kind_quiz(), "en");
   const std::string& test = package.files.at(1).bytes;
   // Maximum 19.5 points, passing score 0.75: the pass mark is 14.625.
   std::vector<double> scores = {2, 3, 1, 1, 1, 1.5, 1, 1, 3, 0};
@@ -127,6 +128,17 @@ TEST_CASE("the test sums the items' SCORE and passes at the bank's passing score
   scores.back() = 0.125;
   CHECK(evaluate_test(test, scores).pass);
   CHECK(evaluate_test(test, std::vector<double>(10, 0)).score == 0);
+}
+
+TEST_CASE("the pass mark is the rounded product, so a score exactly at the mark passes") {
+  Quiz quiz = every_kind_quiz();
+  quiz.passing_score = 0.28;          // 0.28 × 25 is 7.000000000000001 in binary floating point
+  quiz.questions.at(0).points = 7.5;  // maximum 25
+  const WriterOutput package = test::collect("qti21", quiz, "en");
+  const std::string& test = package.files.at(1).bytes;
+  CHECK(test.find("<baseValue baseType=\"float\">7</baseValue>") != std::string::npos);
+  CHECK(evaluate_test(test, {7, 0, 0, 0, 0, 0, 0, 0, 0, 0}).pass);
+  CHECK_FALSE(evaluate_test(test, {6.99, 0, 0, 0, 0, 0, 0, 0, 0, 0}).pass);
 }
 
 }  // namespace quizpack::test

@@ -8,23 +8,25 @@
 
 namespace quizpack {
 
-TEST_CASE("mastery score is the passing fraction as 0..100 with at most two decimals") {
+TEST_CASE("mastery score is the passing fraction as 0..100, rounded down to two decimals") {
   CHECK(mastery_score_text(0.75) == "75");
   CHECK(mastery_score_text(0.8) == "80");
   CHECK(mastery_score_text(1.0) == "100");
   CHECK(mastery_score_text(0.0) == "0");
-  CHECK(mastery_score_text(2.0 / 3.0) == "66.67");
+  CHECK(mastery_score_text(2.0 / 3.0) == "66.66");  // 4 of 6 still passes
+  CHECK(mastery_score_text(0.57) == "57");          // 0.57 × 10000 is 5699.999999999999
   CHECK(mastery_score_text(0.555) == "55.5");
   CHECK(mastery_score_text(1.5) == "100");
   CHECK(mastery_score_text(-0.1) == "0");
 }
 
-TEST_CASE("minNormalizedMeasure is the passing fraction with at most four decimals") {
+TEST_CASE("minNormalizedMeasure is the passing fraction rounded down to four decimals") {
   CHECK(min_normalized_measure_text(0.75) == "0.75");
   CHECK(min_normalized_measure_text(0.8) == "0.8");
   CHECK(min_normalized_measure_text(1.0) == "1");
   CHECK(min_normalized_measure_text(0.0) == "0");
-  CHECK(min_normalized_measure_text(2.0 / 3.0) == "0.6667");
+  CHECK(min_normalized_measure_text(2.0 / 3.0) == "0.6666");
+  CHECK(min_normalized_measure_text(0.57) == "0.57");
   CHECK(min_normalized_measure_text(7.0) == "1");
 }
 

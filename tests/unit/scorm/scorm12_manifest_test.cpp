@@ -66,7 +66,7 @@ TEST_CASE("SCORM 1.2 manifest lists every package file exactly once and nothing 
 TEST_CASE("SCORM 1.2 manifest follows the passing score") {
   Quiz quiz = test::scorm_fixture_quiz();
   quiz.passing_score = 2.0 / 3.0;
-  CHECK(manifest_for(quiz, "en").find("<adlcp:masteryscore>66.67</adlcp:masteryscore>") != std::string::npos);
+  CHECK(manifest_for(quiz, "en").find("<adlcp:masteryscore>66.66</adlcp:masteryscore>") != std::string::npos);
   quiz.passing_score = 1.0;
   CHECK(manifest_for(quiz, "en").find("<adlcp:masteryscore>100</adlcp:masteryscore>") != std::string::npos);
 }

@@ -5,10 +5,11 @@
 
 #include <catch2/catch.hpp>
 
+#include "export/player/player_package.hpp"
 #include "export/scorm/manifest_values.hpp"
 #include "export/scorm/scorm_writers.hpp"
 #include "load/load_bank.hpp"
-#include "player/player_package.hpp"
+#include "support/collect.hpp"
 #include "support/golden.hpp"
 #include "support/reference_schemas.hpp"
 #include "validate/xml_schema.hpp"
@@ -17,14 +18,16 @@ namespace quizpack {
 namespace {
 
 struct Edition {
-  const char* name;
-  WriterOutput (*write)(const Quiz&, const LanguageTag&);
+  const char* name;  // the format's name in the table
   const char* official_schema;
+  [[nodiscard]] WriterOutput write(const Quiz& quiz, const LanguageTag& lang) const {
+    return test::collect(name, quiz, lang);
+  }
 };
 
 constexpr Edition kEditions[] = {
-    {"scorm12", write_scorm12, "scorm12/_validate_manifest.xsd"},
-    {"scorm2004", write_scorm2004, "scorm2004-4th/_validate_manifest.xsd"},
+    {"scorm12", "scorm12/_validate_manifest.xsd"},
+    {"scorm2004", "scorm2004-4th/_validate_manifest.xsd"},
 };
 
 std::vector<std::string> listed_file_hrefs(const std::string& manifest_xml) {
@@ -64,17 +67,21 @@ void check_packages(const Quiz& quiz) {
 
 }  // namespace
 
-TEST_CASE("manifests of the bundled content match their golden files") {
-  const LoadResult loaded = load_banks({QUIZPACK_SOURCE_DIR "/content/mixed-precision-training"});
+TEST_CASE("manifests of the seed quiz and the every-kind example match their golden files") {
+  const LoadResult loaded =
+      load_banks({QUIZPACK_SOURCE_DIR "/content/mixed-precision-training", QUIZPACK_SOURCE_DIR "/examples/every-kind"});
   REQUIRE_FALSE(loaded.has_errors());
-  REQUIRE(loaded.quizzes.size() == 1);
-  const Quiz& quiz = loaded.quizzes.front();
-  CHECK(quiz.languages == std::vector<LanguageTag>{"en", "ja", "hi"});
-  for (const auto& lang : quiz.languages) {
-    for (const auto& edition : kEditions) {
-      INFO(lang << " " << edition.name);
-      const std::string golden = "scorm/" + quiz.id + "/" + lang + "/" + edition.name + "-imsmanifest.xml";
-      CHECK(test::golden_mismatch(golden, edition.write(quiz, lang).files.front().bytes) == "");
+  REQUIRE(loaded.quizzes.size() == 2);
+  const std::vector<std::vector<LanguageTag>> languages{{"en", "ja", "hi"}, {"en", "ar", "ja"}};
+  for (std::size_t i = 0; i < loaded.quizzes.size(); ++i) {
+    const Quiz& quiz = loaded.quizzes[i];
+    CHECK(quiz.languages == languages[i]);
+    for (const auto& lang : quiz.languages) {
+      for (const auto& edition : kEditions) {
+        INFO(quiz.id << " " << lang << " " << edition.name);
+        const std::string golden = "scorm/" + quiz.id + "/" + lang + "/" + edition.name + "-imsmanifest.xml";
+        CHECK(test::golden_mismatch(golden, edition.write(quiz, lang).files.front().bytes) == "");
+      }
     }
   }
 }

@@ -5,14 +5,15 @@
 
 #include <catch2/catch.hpp>
 
-#include "export/formats.hpp"
+#include "export/format_table.hpp"
+#include "export/player/player_package.hpp"
 #include "export/scorm/manifest_values.hpp"
 #include "export/scorm/scorm_package.hpp"
 #include "export/scorm/scorm_writers.hpp"
-#include "package/zip_writer.hpp"
-#include "player/player_package.hpp"
 #include "scorm_fixture.hpp"
+#include "support/collect.hpp"
 #include "support/reference_schemas.hpp"
+#include "support/zip_output.hpp"
 #include "validate/xml_schema.hpp"
 
 namespace quizpack {
@@ -81,6 +82,21 @@ TEST_CASE("a title too long for SCORM is shortened with a warning") {
   CHECK(test::reference_validation_errors(out.files[0].bytes, "scorm12/_validate_manifest.xsd").empty());
 }
 
+TEST_CASE("a passing score the manifest cannot carry exactly is rounded down with a warning") {
+  Quiz quiz = test::scorm_fixture_quiz();
+  quiz.passing_score = 0.75;
+  CHECK(scorm_package(quiz, "en", ScormVersion::V12, test::fake_player_files()).warnings.empty());
+  quiz.passing_score = 2.0 / 3.0;
+  for (const auto version : {ScormVersion::V12, ScormVersion::V2004}) {
+    const auto out = scorm_package(quiz, "en", version, test::fake_player_files());
+    REQUIRE(out.warnings.size() == 1);
+    CHECK(out.warnings[0].rule == "scorm-passing-score-rounded");
+  }
+  quiz.passing_score = 0.1234;  // 12.34 in SCORM 1.2, 0.1234 in SCORM 2004
+  for (const auto version : {ScormVersion::V12, ScormVersion::V2004})
+    CHECK(scorm_package(quiz, "en", version, test::fake_player_files()).warnings.empty());
+}
+
 TEST_CASE("scorm12 and scorm2004 are registered per-language zip formats") {
   const Format* v12 = find_format("scorm12");
   const Format* v2004 = find_format("scorm2004");
@@ -90,14 +106,16 @@ TEST_CASE("scorm12 and scorm2004 are registered per-language zip formats") {
   CHECK(v2004->suffix == "scorm2004.zip");
   CHECK(v12->scope == Scope::PerLanguage);
   CHECK(v2004->scope == Scope::PerLanguage);
-  CHECK(v12->container == Container::Zip);
-  CHECK(v2004->container == Container::Zip);
+  CHECK(std::holds_alternative<Package>(v12->writer));
+  CHECK(std::holds_alternative<Package>(v2004->writer));
 }
 
 TEST_CASE("the writers list every file of the real player, images included, and zip the manifest at the root") {
   const Quiz quiz = test::scorm_fixture_quiz();
   for (const auto version : {ScormVersion::V12, ScormVersion::V2004}) {
-    const auto writer = version == ScormVersion::V12 ? write_scorm12 : write_scorm2004;
+    const auto writer = [version](const Quiz& q, const LanguageTag& l) {
+      return test::collect(version == ScormVersion::V12 ? "scorm12" : "scorm2004", q, l);
+    };
     const char* official =
         version == ScormVersion::V12 ? "scorm12/_validate_manifest.xsd" : "scorm2004-4th/_validate_manifest.xsd";
     for (const char* lang : {"en", "ja", "hi"}) {
@@ -118,13 +136,13 @@ TEST_CASE("the writers list every file of the real player, images included, and 
       CHECK(std::count(listed.begin(), listed.end(), image_href) == 1);
       CHECK(std::count(listed.begin(), listed.end(), "index.html") == 1);
 
-      const auto names = zip_entry_names(zip_files(out.files));
+      const auto names = zip_entry_names(test::zip_output(out.files));
       CHECK(names == paths_of(out.files));
       REQUIRE_FALSE(names.empty());
       CHECK(names.front() == "imsmanifest.xml");
 
       const auto again = writer(quiz, lang);
-      CHECK(zip_files(again.files) == zip_files(out.files));
+      CHECK(test::zip_output(again.files) == test::zip_output(out.files));
     }
   }
 }

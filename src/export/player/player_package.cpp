@@ -1,0 +1,122 @@
+// The files of a SCORM package besides its manifest: launch page, player, one language's quiz data, media.
+#include "export/player/player_package.hpp"
+
+#include <algorithm>
+#include <array>
+#include <set>
+#include <string_view>
+
+#include "embed/embedded_file.hpp"
+#include "export/player/quiz_data.hpp"
+#include "model/overloaded.hpp"
+#include "text/html.hpp"
+#include "text/plain_text.hpp"
+
+namespace quizpack {
+namespace {
+
+constexpr std::string_view kLaunchPage = "index.html";
+constexpr std::string_view kDataScript = "quiz-data.js";
+
+// Replaces each {{name}} of the launch page template in one pass, so values are never re-scanned.
+std::string fill_template(std::string_view page, const std::vector<std::pair<std::string, std::string>>& values) {
+  std::string out;
+  std::size_t at = 0;
+  while (at < page.size()) {
+    const auto open = page.find("{{", at);
+    if (open == std::string_view::npos) break;
+    const auto close = page.find("}}", open + 2);
+    if (close == std::string_view::npos) break;
+    out.append(page.substr(at, open - at));
+    const std::string_view name = page.substr(open + 2, close - open - 2);
+    const auto found = std::find_if(values.begin(), values.end(), [&](const auto& v) { return v.first == name; });
+    if (found != values.end())
+      out += found->second;
+    else
+      out.append(page.substr(open, close + 2 - open));
+    at = close + 2;
+  }
+  out.append(page.substr(std::min(at, page.size())));
+  return out;
+}
+
+// Every media path the quiz's texts in `lang` reference.
+std::set<std::string> used_media(const Quiz& quiz, const LanguageTag& lang) {
+  std::set<std::string> paths;
+  auto scan = [&](const LocalizedText& text) {
+    for (const auto& [tag, translation] : text.by_language)
+      if (tag == lang || !text.has(lang))
+        for (auto& p : image_paths(translation.text)) paths.insert(std::move(p));
+  };
+  auto scan_optional = [&](const std::optional<LocalizedText>& text) {
+    if (text) scan(*text);
+  };
+  scan(quiz.title);
+  scan(quiz.description);
+  for (const auto& q : quiz.questions) {
+    scan(q.stem);
+    scan(q.explanation);
+    scan_optional(q.title);
+    auto scan_choices = [&](const std::vector<Choice>& choices) {
+      for (const auto& c : choices) {
+        scan(c.text);
+        scan_optional(c.feedback);
+      }
+    };
+    std::visit(Overloaded{
+                   [&](const SingleChoice& body) { scan_choices(body.choices); },
+                   [&](const MultipleResponse& body) { scan_choices(body.choices); },
+                   [&](const TrueFalse& body) {
+                     scan_optional(body.feedback_true);
+                     scan_optional(body.feedback_false);
+                   },
+                   [&](const Matching& body) {
+                     for (const auto& p : body.pairs) {
+                       scan(p.prompt);
+                       scan(p.answer);
+                     }
+                     for (const auto& d : body.distractors) scan(d.answer);
+                   },
+                   [](const ShortAnswer&) {},                     // plain-text answers
+                   [](const Numerical&) {}, [](const Essay&) {},  // the player does not show the grader's guidance
+               },
+               q.body);
+  }
+  return paths;
+}
+
+}  // namespace
+
+std::string player_media_path(const std::string& bank_path) { return "assets/" + bank_path; }
+
+bool is_right_to_left(const LanguageTag& lang) {
+  static constexpr std::array<std::string_view, 10> rtl = {"ar", "arc", "dv", "fa", "he", "ks", "ps", "sd", "ur", "yi"};
+  const std::string primary = lang.substr(0, lang.find('-'));
+  return std::find(rtl.begin(), rtl.end(), primary) != rtl.end();
+}
+
+std::vector<OutputFile> player_package_files(const Quiz& quiz, const LanguageTag& lang, ScormVersion version) {
+  std::vector<OutputFile> files;
+  const auto player = player_files();
+  if (const auto* page = find_embedded(player, kLaunchPage)) {
+    const RichText& title = quiz.title.has(lang) ? quiz.title.in(lang) : RichText{};
+    files.push_back({std::string(kLaunchPage),
+                     fill_template(page->data, {{"lang", escape_html(lang)},
+                                                {"dir", is_right_to_left(lang) ? "rtl" : "ltr"},
+                                                {"title", escape_html(plain_text(title))},
+                                                {"scorm", version == ScormVersion::V12 ? "1.2" : "2004"}}),
+                     ""});
+  }
+  for (const auto& f : player)
+    if (f.path != kLaunchPage) files.push_back({std::string(f.path), std::string(f.data), "", true});
+
+  std::string data = player_quiz_data(quiz, lang, "window.QUIZPACK_QUIZ = ");
+  data += ";\n";
+  files.push_back({std::string(kDataScript), std::move(data), "", true});
+
+  for (const auto& path : used_media(quiz, lang))
+    if (const auto* media = find_media(quiz, path)) files.push_back({player_media_path(path), media->bytes, "", true});
+  return files;
+}
+
+}  // namespace quizpack

@@ -1,0 +1,24 @@
+// The files of a SCORM package besides its manifest: launch page, player, one language's quiz data, media.
+#pragma once
+
+#include <vector>
+
+#include "export/output_file.hpp"
+#include "export/player/scorm_version.hpp"
+#include "model/quiz.hpp"
+
+namespace quizpack {
+
+// Every package file except imsmanifest.xml, in a fixed order: index.html first, then the player's
+// stylesheet and scripts, the quiz data script, and the media files the texts use.
+// Pure and deterministic: same quiz, language and version give the same bytes. Only the launch page
+// depends on the version (it names it for the player); the other files are marked shared.
+std::vector<OutputFile> player_package_files(const Quiz& quiz, const LanguageTag& lang, ScormVersion version);
+
+// The package path of a media file, given its path in the bank.
+std::string player_media_path(const std::string& bank_path);
+
+// True for languages written right to left (ar, he, fa, ur, ...), judged by the primary subtag.
+bool is_right_to_left(const LanguageTag& lang);
+
+}  // namespace quizpack

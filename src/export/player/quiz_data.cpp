@@ -1,0 +1,229 @@
+// One language of a quiz as the JSON text the player reads: texts as safe HTML, answers, scoring rules.
+#include "export/player/quiz_data.hpp"
+
+#include <algorithm>
+#include <functional>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "export/player/json_text.hpp"
+#include "export/player/player_package.hpp"
+#include "model/overloaded.hpp"
+#include "text/html.hpp"
+#include "text/plain_text.hpp"
+#include "text/true_false_words.hpp"
+
+namespace quizpack {
+namespace {
+
+// HTML options for the player: images point into the package's media folder, links open outside its frame.
+HtmlOptions player_html_options(bool inline_only) {
+  HtmlOptions options;
+  options.image_url = [](const std::string& src) { return player_media_path(src); };
+  options.unwrap_single_paragraph = inline_only;
+  options.links_in_new_window = true;
+  return options;
+}
+
+struct TextContext {
+  const Quiz& quiz;
+  const LanguageTag& lang;
+  HtmlOptions block_options = player_html_options(false);
+  HtmlOptions inline_options = player_html_options(true);
+
+  // The text in the package's language, else in the source language (the loader normally rules that out).
+  [[nodiscard]] const RichText& pick(const LocalizedText& text) const {
+    auto found = text.by_language.find(lang);
+    if (found == text.by_language.end()) found = text.by_language.find(quiz.source_language);
+    if (found != text.by_language.end()) return found->second.text;
+    static const RichText empty;
+    return text.empty() ? empty : text.by_language.begin()->second.text;
+  }
+  // Writes the text's HTML straight into the JSON string value.
+  void html(JsonText& j, const LocalizedText& text, bool inline_only = false) const {
+    const RichText& rich = pick(text);
+    const HtmlOptions& options = inline_only ? inline_options : block_options;
+    j.escaped_string([&](std::string& out) { return append_html_json(out, rich, options); },
+                     [&] { return render_html(rich, options); });
+  }
+  [[nodiscard]] std::string plain(const LocalizedText& text) const { return plain_text(pick(text)); }
+};
+
+void choice_list(const TextContext& t, const std::vector<Choice>& choices, JsonText& j) {
+  j.begin_array();
+  for (const auto& c : choices) {
+    j.begin_object();
+    j.key("correct");
+    j.boolean(c.correct);
+    if (c.feedback) {
+      j.key("feedback");
+      t.html(j, *c.feedback);
+    }
+    j.key("html");
+    t.html(j, c.text, true);
+    j.key("id");
+    j.string(c.id);
+    j.end_object();
+  }
+  j.end_array();
+}
+
+// A matching answer or distractor: its HTML, its plain text and its id (then the caller may add more).
+void matching_answer(const TextContext& t, const LocalizedText& answer, const std::string& id, JsonText& j) {
+  j.key("answer");
+  t.html(j, answer, true);
+  j.key("answerText");
+  j.string(t.plain(answer));
+  j.key("id");
+  j.string(id);
+}
+
+// A member of a question's JSON object: its key and how its value is written.
+struct Member {
+  std::string_view key;
+  std::function<void(JsonText&)> write;
+};
+using Members = std::vector<Member>;
+
+Members kind_members(const TextContext& t, const SingleChoice& k) {
+  return {{"choices", [&](JsonText& j) { choice_list(t, k.choices, j); }}};
+}
+
+Members kind_members(const TextContext& t, const MultipleResponse& k) {
+  return {{"choices", [&](JsonText& j) { choice_list(t, k.choices, j); }},
+          {"partialCredit", [&](JsonText& j) {
+             j.string(k.partial_credit == PartialCredit::AllOrNothing ? "all-or-nothing" : "right-minus-wrong");
+           }}};
+}
+
+Members kind_members(const TextContext& t, const TrueFalse& k) {
+  Members out{{"answer", [&](JsonText& j) { j.boolean(k.answer); }}};
+  if (k.feedback_false) out.push_back({"feedbackFalse", [&](JsonText& j) { t.html(j, *k.feedback_false); }});
+  if (k.feedback_true) out.push_back({"feedbackTrue", [&](JsonText& j) { t.html(j, *k.feedback_true); }});
+  return out;
+}
+
+Members kind_members(const TextContext& t, const ShortAnswer& k) {
+  return {{"accepted",
+           [&](JsonText& j) {
+             auto found = k.accepted.find(t.lang);
+             if (found == k.accepted.end()) found = k.accepted.find(t.quiz.source_language);
+             j.strings(found == k.accepted.end() ? std::vector<std::string>{} : found->second);
+           }},
+          {"caseSensitive", [&](JsonText& j) { j.boolean(k.case_sensitive); }}};
+}
+
+Members kind_members(const TextContext&, const Numerical& k) {
+  return std::visit(Overloaded{
+                        [](const Tolerance& a) {
+                          return Members{{"high", [&](JsonText& j) { j.number(a.value + a.tolerance); }},
+                                         {"low", [&](JsonText& j) { j.number(a.value - a.tolerance); }},
+                                         {"tolerance", [&](JsonText& j) { j.number(a.tolerance); }},
+                                         {"value", [&](JsonText& j) { j.number(a.value); }}};
+                        },
+                        [](const Range& a) {
+                          return Members{{"high", [&](JsonText& j) { j.number(a.high); }},
+                                         {"low", [&](JsonText& j) { j.number(a.low); }}};
+                        },
+                    },
+                    k.accepted);
+}
+
+Members kind_members(const TextContext& t, const Matching& k) {
+  return {{"distractors",
+           [&](JsonText& j) {
+             j.begin_array();
+             for (const auto& d : k.distractors) {
+               j.begin_object();
+               matching_answer(t, d.answer, d.id, j);
+               j.end_object();
+             }
+             j.end_array();
+           }},
+          {"pairs", [&](JsonText& j) {
+             j.begin_array();
+             for (const auto& p : k.pairs) {
+               j.begin_object();
+               matching_answer(t, p.answer, p.id, j);
+               j.key("prompt");
+               t.html(j, p.prompt, true);
+               j.end_object();
+             }
+             j.end_array();
+           }}};
+}
+
+Members kind_members(const TextContext&, const Essay&) { return {}; }
+
+// One question's members, in key order: the kind's own ones (what the learner chooses from and what is right)
+// merged with the common ones.
+void question(const TextContext& t, const Question& q, JsonText& j) {
+  Members members = std::visit([&](const auto& kind) { return kind_members(t, kind); }, q.body);
+  members.push_back({"explanation", [&](JsonText& o) { t.html(o, q.explanation); }});
+  members.push_back({"id", [&](JsonText& o) { o.string(q.id); }});
+  members.push_back({"kind", [&](JsonText& o) { o.string(kind_name(q.body)); }});
+  members.push_back({"points", [&](JsonText& o) { o.number(q.points); }});
+  members.push_back({"stem", [&](JsonText& o) { t.html(o, q.stem); }});
+  members.push_back({"stemText", [&](JsonText& o) { o.string(t.plain(q.stem)); }});
+  members.push_back({"title", [&](JsonText& o) { o.string(q.title ? t.plain(*q.title) : q.id); }});
+  std::sort(members.begin(), members.end(), [](const Member& a, const Member& b) { return a.key < b.key; });
+  j.begin_object();
+  for (const auto& m : members) {
+    j.key(m.key);
+    m.write(j);
+  }
+  j.end_object();
+}
+
+}  // namespace
+
+std::string player_quiz_data(const Quiz& quiz, const LanguageTag& lang, std::string prefix) {
+  const TextContext t{quiz, lang};
+  JsonText j(std::move(prefix));
+  j.begin_object();
+  j.key("description");
+  t.html(j, quiz.description);
+  j.key("dir");
+  j.string(is_right_to_left(lang) ? "rtl" : "ltr");
+  j.key("format");
+  j.integer(1);
+  j.key("guide");
+  j.string(quiz.guide);
+  j.key("id");
+  j.string(quiz.id);
+  j.key("lang");
+  j.string(lang);
+  j.key("level");
+  j.string(level_name(quiz.level));
+  j.key("passingScore");
+  j.number(quiz.passing_score);
+  j.key("questions");
+  j.begin_array();
+  for (const auto& q : quiz.questions) question(t, q, j);
+  j.end_array();
+  j.key("shuffle");
+  j.begin_object();
+  j.key("choices");
+  j.boolean(quiz.shuffle.choices);
+  j.key("questions");
+  j.boolean(quiz.shuffle.questions);
+  j.end_object();
+  j.key("title");
+  t.html(j, quiz.title, true);
+  j.key("titleText");
+  j.string(t.plain(quiz.title));
+  const TrueFalseWords words = true_false_words(lang);
+  j.key("trueFalse");
+  j.begin_array();
+  j.string(words.true_word);
+  j.string(words.false_word);
+  j.end_array();
+  j.key("version");
+  j.string(quiz.version);
+  j.end_object();
+  return std::move(j.text());
+}
+
+}  // namespace quizpack

@@ -1,0 +1,84 @@
+// Names Moodle shows for a quiz's category and questions, and short answers in Moodle's wildcard syntax.
+#pragma once
+
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "model/overloaded.hpp"
+#include "model/question.hpp"
+#include "text/plain_text.hpp"
+#include "text/whitespace.hpp"
+
+namespace quizpack {
+
+// $course$/top/<name> on one line (runs of white space become one space), with '/' doubled as Moodle's
+// category paths escape it.
+inline std::string moodle_category_path(const std::string& name) {
+  std::string path = "$course$/top/";
+  bool space = false;
+  for (char c : name) {
+    if (is_space(c)) {
+      space = path.size() > 13;
+      continue;
+    }
+    if (space) path += ' ';
+    space = false;
+    path += c;
+    if (c == '/') path += '/';
+  }
+  return path;
+}
+
+// The question's title in `lang` as plain text, or its id when it has none.
+inline std::string question_display_name(const Question& question, const LanguageTag& lang) {
+  if (question.title && question.title->has(lang)) {
+    std::string name = plain_text(question.title->in(lang));
+    if (!name.empty()) return name;
+  }
+  return question.id;
+}
+
+// Moodle short answers treat '*' as a wildcard; "\*" is a literal asterisk.
+inline std::string moodle_short_answer(const std::string& answer) {
+  std::string out;
+  for (char c : answer) {
+    if (c == '*') out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+}  // namespace quizpack
+
+namespace quizpack {
+
+// The accepted answers GIFT can write: '->' would turn a short-answer question into a matching one.
+inline std::vector<std::string> gift_writable_answers(const ShortAnswer& question, const LanguageTag& lang) {
+  std::vector<std::string> out;
+  const auto found = question.accepted.find(lang);
+  if (found == question.accepted.end()) return out;
+  for (const auto& answer : found->second)
+    if (answer.find("->") == std::string::npos) out.push_back(answer);
+  return out;
+}
+
+}  // namespace quizpack
+
+namespace quizpack {
+
+// False for a question GIFT cannot write at all: a short answer with no writable accepted answer.
+inline bool gift_can_write(const Question& question, const LanguageTag& lang) {
+  return std::visit(Overloaded{
+                        [](const SingleChoice&) { return true; },
+                        [](const MultipleResponse&) { return true; },
+                        [](const TrueFalse&) { return true; },
+                        [&](const ShortAnswer& body) { return !gift_writable_answers(body, lang).empty(); },
+                        [](const Numerical&) { return true; },
+                        [](const Matching&) { return true; },
+                        [](const Essay&) { return true; },
+                    },
+                    question.body);
+}
+
+}  // namespace quizpack

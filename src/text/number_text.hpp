@@ -1,0 +1,14 @@
+// Numbers as the shortest decimal text that reads back as the same double, shared by every writer.
+#pragma once
+
+#include <string>
+
+namespace quizpack {
+
+// How a negative zero is written: "-0" as std::to_chars writes it (GIFT, Moodle XML) or "0" (QTI).
+enum class NegativeZero { keep_sign, as_zero };
+
+// The shortest decimal that reads back as `value` ("1", "0.5", "0.3333333333333333", "1e+21").
+std::string number_text(double value, NegativeZero negative_zero = NegativeZero::keep_sign);
+
+}  // namespace quizpack

@@ -1,0 +1,18 @@
+// The words "True" and "False" per language: the one table every writer and the player use.
+#pragma once
+
+#include <string>
+
+#include "model/localized_text.hpp"
+
+namespace quizpack {
+
+struct TrueFalseWords {
+  std::string true_word;
+  std::string false_word;
+};
+
+// Matches the primary subtag of `lang` (e.g. "pt" for "pt-BR").
+TrueFalseWords true_false_words(const LanguageTag& lang);
+
+}  // namespace quizpack

@@ -1,0 +1,5 @@
+# Room dependencies: src/ follows src/ROOMS, and the check refuses an upward include and a cycle.
+add_test(NAME "rooms: every include in src/ follows src/ROOMS"
+         COMMAND bash "${CMAKE_SOURCE_DIR}/scripts/check-rooms.sh" "${CMAKE_SOURCE_DIR}/src")
+add_test(NAME "rooms: an upward include and a cycle are refused"
+         COMMAND bash "${CMAKE_CURRENT_LIST_DIR}/refuses_violations.sh" "${CMAKE_SOURCE_DIR}")

@@ -1,0 +1,13 @@
+// Test-only: what a format of the table writes for one language, collected in memory.
+#pragma once
+
+#include <string>
+
+#include "export/format_table.hpp"
+
+namespace quizpack::test {
+
+// The files the named format writes for `quiz` in `lang` (see collect_output); throws for an unknown name.
+WriterOutput collect(const std::string& format, const Quiz& quiz, const LanguageTag& lang);
+
+}  // namespace quizpack::test
