@@ -20,7 +20,7 @@ const std::atomic<int>& watch_interrupts() {
   static const bool installed = [] {
     struct sigaction action {};
     action.sa_handler = note_signal;
-    action.sa_flags = SA_RESETHAND;  // no SA_RESTART: a blocking wait for the lock returns with EINTR
+    action.sa_flags = static_cast<int>(SA_RESETHAND);  // no SA_RESTART: a blocking wait for the lock returns with EINTR
     sigemptyset(&action.sa_mask);
     for (int signal : {SIGINT, SIGTERM, SIGHUP}) sigaction(signal, &action, nullptr);
     return true;

@@ -17,8 +17,9 @@ struct AlternativeIndex;
 template <class Kind, class... Alternatives>
 struct AlternativeIndex<Kind, std::variant<Alternatives...>> {
   static constexpr std::size_t value = [] {
+    constexpr bool same[] = {std::is_same_v<Kind, Alternatives>...};
     std::size_t i = 0;
-    ((std::is_same_v<Kind, Alternatives> ? false : (++i, true)) && ...);
+    while (i < sizeof...(Alternatives) && !same[i]) ++i;
     return i;
   }();
 };

@@ -46,7 +46,7 @@ class RichTextWalker {
   }
 
   void inlines(const Inlines& list) {
-    for (const auto& in : list) std::visit([this](const auto& n) { inline_node(unboxed(n)); }, in.node);
+    for (const auto& in : list) std::visit([&](const auto& n) { inline_node(unboxed(n)); }, in.node);
   }
   void inline_node(const TextRun& n) { sink_.text(n.text); }
   void inline_node(const CodeSpan& n) {
@@ -94,7 +94,7 @@ class RichTextWalker {
   }
 
   void blocks(const Blocks& list) {
-    for (const auto& b : list) std::visit([this](const auto& n) { block_node(unboxed(n)); }, b.node);
+    for (const auto& b : list) std::visit([&](const auto& n) { block_node(unboxed(n)); }, b.node);
   }
   void block_node(const Paragraph& n) {
     start("p");

@@ -50,7 +50,7 @@ class QuestionWriter {
 
   // The title, or the id when Moodle would cut the title; warns about what Moodle changes in it.
   std::string name() {
-    const std::string title = question_display_name(q_, lang_);
+    std::string title = question_display_name(q_, lang_);
     if (moodle_name_too_long(title)) {
       warn("gift-name-length", moodle_name_length_message("GIFT", title));
       return q_.id;

@@ -280,5 +280,9 @@ window.QUIZPACK_QUIZ = {
  },
  "title": "Every question kind: number formats &amp; GPU training",
  "titleText": "Every question kind: number formats & GPU training",
+ "trueFalse": [
+  "True",
+  "False"
+ ],
  "version": "1.0.0"
 };

@@ -282,5 +282,9 @@ window.QUIZPACK_QUIZ = {
  },
  "title": "すべての問題形式: 数値フォーマットと GPU トレーニング",
  "titleText": "すべての問題形式: 数値フォーマットと GPU トレーニング",
+ "trueFalse": [
+  "正しい",
+  "誤り"
+ ],
  "version": "1.0.0"
 };

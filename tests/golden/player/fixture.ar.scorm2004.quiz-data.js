@@ -145,5 +145,9 @@ window.QUIZPACK_QUIZ = {
  },
  "title": "كل الأنواع",
  "titleText": "كل الأنواع",
+ "trueFalse": [
+  "صواب",
+  "خطأ"
+ ],
  "version": "1.0.0"
 };

@@ -146,5 +146,9 @@ window.QUIZPACK_QUIZ = {
  },
  "title": "Every kind &lt;script&gt;alert(1)&lt;/script&gt;",
  "titleText": "Every kind <script>alert(1)</script>",
+ "trueFalse": [
+  "True",
+  "False"
+ ],
  "version": "1.0.0"
 };

@@ -263,5 +263,9 @@ window.QUIZPACK_QUIZ = {
  },
  "title": "Mixed precision training quiz",
  "titleText": "Mixed precision training quiz",
+ "trueFalse": [
+  "True",
+  "False"
+ ],
  "version": "1.0.0"
 };

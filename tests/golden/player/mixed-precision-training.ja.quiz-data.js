@@ -263,5 +263,9 @@ window.QUIZPACK_QUIZ = {
  },
  "title": "混合精度トレーニング クイズ",
  "titleText": "混合精度トレーニング クイズ",
+ "trueFalse": [
+  "正しい",
+  "誤り"
+ ],
  "version": "1.0.0"
 };
