@@ -75,82 +75,94 @@ void print_diagnostics(const Diagnostics& errors, const Diagnostics& warnings, D
     std::cerr << warnings.size() << (warnings.size() == 1 ? " warning\n" : " warnings\n");
 }
 
+// The export command's options as parsed.
+struct ExportCommandOptions {
+  std::vector<std::string> paths;
+  std::vector<std::string> formats;
+  std::vector<std::string> languages;
+  std::string out = "dist";
+  unsigned jobs = std::max(1u, std::thread::hardware_concurrency());
+  bool quiet = false;
+  std::string summary;
+  std::string message_format = "text";
+  LoadLimits limits;
+};
+
+// Declares the export command's options on `cmd`, parsed into `o`.
+void add_export_options(CLI::App& cmd, ExportCommandOptions& o) {
+  std::string names;
+  for (const auto& f : formats()) names += (names.empty() ? "" : ", ") + f.name;
+  cmd.add_option("paths", o.paths, "Bank files, or folders searched for quiz.json (default: content)")
+      ->type_name("PATH");
+  cmd.add_option("--format", o.formats, "Formats, comma-separated (default: all): " + names)
+      ->delimiter(',')
+      ->type_name("LIST");
+  cmd.add_option("--lang", o.languages, "Languages, comma-separated (default: each bank's languages)")->delimiter(',');
+  cmd.add_option("--out", o.out, "Output folder")->capture_default_str();
+  cmd.add_option("-j,--jobs", o.jobs, "Parallel jobs (default: number of cores)")->check(CLI::Range(1u, 256u));
+  cmd.add_flag("-q,--quiet", o.quiet, "Print nothing but errors");
+  add_choice_option(cmd, "--message-format", o.message_format, {"text", "github"},
+                    "Warnings and errors as text (on stderr) or GitHub Actions annotations (on stdout)");
+  cmd.add_option("--summary-json", o.summary, "Also write a JSON summary of the export to this file");
+  add_limit_options(cmd, o.limits);
+}
+
+// The library's export options for the command's; progress only on a terminal, lock waits unless quiet.
+ExportOptions export_options(const ExportCommandOptions& o, bool chatty, const std::atomic<int>& interrupt) {
+  ExportOptions options;
+  options.out_dir = o.out;
+  options.formats = format_names(o.formats);
+  options.languages = o.languages;
+  options.jobs = o.jobs;
+  options.source_date_epoch = source_date_epoch();
+  if (chatty) options.on_progress = show_progress;
+  options.stop_signal = &interrupt;
+  if (!o.quiet)
+    options.on_lock_wait = [out = o.out](long pid) {
+      std::cerr << "waiting for another quizpack run on " << out;
+      if (pid > 0) std::cerr << " (pid " << pid << ")";
+      std::cerr << "…" << std::endl;
+    };
+  return options;
+}
+
+// Loads the banks and exports them; the exit code.
+int run_export(const ExportCommandOptions& o) {
+  const bool chatty = !o.quiet && ::isatty(STDERR_FILENO);
+  const std::atomic<int>& interrupt = watch_interrupts();
+  const DiagnosticStyle style = diagnostic_style(o.message_format);
+  const ExportOptions options = export_options(o, chatty, interrupt);
+  check_summary_folder(o.summary);
+  const LoadResult loaded = load_banks(bank_paths(o.paths, "export"), o.limits);
+  if (loaded.has_errors()) {
+    Diagnostics errors;
+    for (const auto& d : loaded.diagnostics)
+      if (d.severity == Severity::Error) errors.push_back(d);
+    print_diagnostics(errors, merged_warnings(loaded.diagnostics, {}), style, o.quiet);
+  }
+  if (loaded.io_errors > 0) return kExitUsage;
+  if (loaded.has_errors()) return kExitContentErrors;
+
+  const ExportReport report = export_quizzes(loaded.quizzes, options);
+  if (chatty) clear_progress();
+  if (report.interrupted != 0) {
+    std::cerr << "quizpack: interrupted; nothing was changed in " << o.out << "\n";
+    return 128 + report.interrupted;
+  }
+  print_diagnostics(export_errors(report), merged_warnings(loaded.diagnostics, report), style, o.quiet);
+  if (chatty && report.ok()) std::cerr << summary_table(report);
+  if (!o.summary.empty()) write_file_atomically(o.summary, summary_json(report));
+  if (report.usage_error || report.output_unusable) return kExitUsage;
+  return report.ok() ? kExitOk : kExitContentErrors;
+}
+
 }  // namespace
 
 std::function<int()> add_export_command(CLI::App& app) {
-  struct Options {
-    std::vector<std::string> paths;
-    std::vector<std::string> formats;
-    std::vector<std::string> languages;
-    std::string out = "dist";
-    unsigned jobs = std::max(1u, std::thread::hardware_concurrency());
-    bool quiet = false;
-    std::string summary;
-    std::string message_format = "text";
-    LoadLimits limits;
-  };
-  auto o = std::make_shared<Options>();
-  std::string names;
-  for (const auto& f : formats()) names += (names.empty() ? "" : ", ") + f.name;
+  auto o = std::make_shared<ExportCommandOptions>();
   CLI::App* cmd = app.add_subcommand("export", "Write every format and language of the banks into the output folder");
-  cmd->add_option("paths", o->paths, "Bank files, or folders searched for quiz.json (default: content)")
-      ->type_name("PATH");
-  cmd->add_option("--format", o->formats, "Formats, comma-separated (default: all): " + names)
-      ->delimiter(',')
-      ->type_name("LIST");
-  cmd->add_option("--lang", o->languages, "Languages, comma-separated (default: each bank's languages)")
-      ->delimiter(',');
-  cmd->add_option("--out", o->out, "Output folder")->capture_default_str();
-  cmd->add_option("-j,--jobs", o->jobs, "Parallel jobs (default: number of cores)")->check(CLI::Range(1u, 256u));
-  cmd->add_flag("-q,--quiet", o->quiet, "Print nothing but errors");
-  add_choice_option(*cmd, "--message-format", o->message_format, {"text", "github"},
-                    "Warnings and errors as text (on stderr) or GitHub Actions annotations (on stdout)");
-  cmd->add_option("--summary-json", o->summary, "Also write a JSON summary of the export to this file");
-  add_limit_options(*cmd, o->limits);
-
-  return [o] {
-    const bool chatty = !o->quiet && ::isatty(STDERR_FILENO);
-    const std::atomic<int>& interrupt = watch_interrupts();
-    const DiagnosticStyle style = diagnostic_style(o->message_format);
-    const std::vector<std::string> selected = format_names(o->formats);
-    check_summary_folder(o->summary);
-    const LoadResult loaded = load_banks(bank_paths(o->paths, "export"), o->limits);
-    if (loaded.has_errors()) {
-      Diagnostics errors;
-      for (const auto& d : loaded.diagnostics)
-        if (d.severity == Severity::Error) errors.push_back(d);
-      print_diagnostics(errors, merged_warnings(loaded.diagnostics, {}), style, o->quiet);
-    }
-    if (loaded.io_errors > 0) return kExitUsage;
-    if (loaded.has_errors()) return kExitContentErrors;
-
-    ExportOptions options;
-    options.out_dir = o->out;
-    options.formats = selected;
-    options.languages = o->languages;
-    options.jobs = o->jobs;
-    options.source_date_epoch = source_date_epoch();
-    if (chatty) options.on_progress = show_progress;
-    options.stop_signal = &interrupt;
-    if (!o->quiet)
-      options.on_lock_wait = [out = o->out](long pid) {
-        std::cerr << "waiting for another quizpack run on " << out;
-        if (pid > 0) std::cerr << " (pid " << pid << ")";
-        std::cerr << "…" << std::endl;
-      };
-    const ExportReport report = export_quizzes(loaded.quizzes, options);
-    if (chatty) clear_progress();
-    if (report.interrupted != 0) {
-      std::cerr << "quizpack: interrupted; nothing was changed in " << o->out << "\n";
-      return 128 + report.interrupted;
-    }
-
-    print_diagnostics(export_errors(report), merged_warnings(loaded.diagnostics, report), style, o->quiet);
-    if (chatty && report.ok()) std::cerr << summary_table(report);
-    if (!o->summary.empty()) write_file_atomically(o->summary, summary_json(report));
-    if (report.usage_error || report.output_unusable) return kExitUsage;
-    return report.ok() ? kExitOk : kExitContentErrors;
-  };
+  add_export_options(*cmd, *o);
+  return [o] { return run_export(*o); };
 }
 
 }  // namespace quizpack::cli

@@ -51,6 +51,65 @@ void check_languages(const std::vector<Quiz>& quizzes, const std::vector<std::st
   }
 }
 
+// Adds an error that belongs to no output file.
+void add_error(ExportReport& report, const std::string& rule, const std::string& message) {
+  report.diagnostics.push_back(error(rule, message, SourceLocation{}));
+  report.origins.emplace_back();
+}
+
+// The report of a run stopped by a signal: which signal, and no files.
+ExportReport interrupted(ExportReport& report, const ExportOptions& options) {
+  report.interrupted = options.stop_signal->load();
+  report.files.clear();
+  return report;
+}
+
+// What the ordered task window handed back, waiting for the commit.
+struct Collected {
+  std::vector<std::pair<fs::path, fs::path>> written;  // temporary → target
+  std::set<std::string> relatives;
+  bool failed = false;
+};
+
+// Adds one task's diagnostics and file to the report; false when the task failed.
+bool take_result(const Task& t, TaskResult&& r, ExportReport& report, Collected& collected) {
+  const auto warnings = static_cast<std::size_t>(std::count_if(
+      r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& d) { return d.severity == Severity::Warning; }));
+  for (auto& d : r.diagnostics) {
+    report.output_unusable = report.output_unusable || d.rule == "output-error";
+    report.diagnostics.push_back(std::move(d));
+    report.origins.push_back({t.format->name, t.language});
+  }
+  if (r.failed) {
+    collected.failed = true;
+    return false;
+  }
+  collected.written.emplace_back(r.temporary, r.target);
+  collected.relatives.insert(t.relative);
+  report.files.push_back({t.quiz->id, t.format->name, t.language, r.target, r.size, warnings});
+  return true;
+}
+
+// Removes every temporary file and every folder the run created; the report lists no files.
+void discard(const Collected& collected, OutputFolder& folder, ExportReport& report) {
+  std::error_code ec;
+  for (const auto& [tmp, target] : collected.written) fs::remove(tmp, ec);
+  folder.remove_empty_created_folders();
+  report.files.clear();
+}
+
+// Moves every written file into place and records them, or reports why it could not.
+void commit_written(const Collected& collected, OutputFolder& folder, ExportReport& report) {
+  try {
+    commit_all(collected.written);
+    folder.record(collected.relatives);
+  } catch (const std::exception& e) {
+    add_error(report, "output-error", e.what());
+    folder.remove_empty_created_folders();
+    report.files.clear();
+  }
+}
+
 }  // namespace
 
 bool ExportReport::ok() const {
@@ -66,83 +125,44 @@ ExportReport export_quizzes(const std::vector<Quiz>& quizzes, const ExportOption
 ExportReport export_quizzes(const std::vector<Quiz>& quizzes, const ExportOptions& options,
                             const std::vector<Format>& table) {
   ExportReport report;
-  auto usage = [&](const std::string& message) {
-    report.diagnostics.push_back(error("usage", message, SourceLocation{}));
-    report.origins.emplace_back();
-    report.usage_error = true;
-    return report;
-  };
-
   std::vector<const Format*> selected;
   try {
     selected = select_formats(table, options.formats);
     check_languages(quizzes, options.languages);
   } catch (const std::invalid_argument& e) {
-    return usage(e.what());
+    add_error(report, "usage", e.what());
+    report.usage_error = true;
+    return report;
   }
   std::deque<Quiz> narrowed;
   const std::vector<Task> tasks = plan_tasks(quizzes, selected, options.languages, narrowed);
   const StopCheck stopped = [signal = options.stop_signal] { return signal && signal->load() != 0; };
-  auto interrupted = [&] {
-    report.interrupted = options.stop_signal->load();
-    report.files.clear();
-    return report;
-  };
-  if (stopped()) return interrupted();
+  if (stopped()) return interrupted(report, options);
 
   std::optional<OutputFolder> folder;
   try {
     folder.emplace(options.out_dir, options.on_lock_wait);
   } catch (const std::exception& e) {
-    if (stopped()) return interrupted();
-    report.diagnostics.push_back(error("output-error", e.what(), SourceLocation{}));
-    report.origins.emplace_back();
+    if (stopped()) return interrupted(report, options);
+    add_error(report, "output-error", e.what());
     report.output_unusable = true;
     return report;
   }
 
-  std::vector<std::pair<fs::path, fs::path>> written;  // temporary → target
-  std::set<std::string> relatives;
-  bool failed = false;
+  Collected collected;
   const std::int64_t zip_time = options.source_date_epoch.value_or(ZipOptions{}.mtime);
   run_ordered(tasks, options.jobs, zip_time, *folder, stopped, [&](std::size_t i, TaskResult&& r) {
     if (stopped()) return false;
+    if (!take_result(tasks[i], std::move(r), report, collected)) return false;
     const Task& t = tasks[i];
-    const auto warnings =
-        static_cast<std::size_t>(std::count_if(r.diagnostics.begin(), r.diagnostics.end(),
-                                               [](const Diagnostic& d) { return d.severity == Severity::Warning; }));
-    for (auto& d : r.diagnostics) {
-      report.output_unusable = report.output_unusable || d.rule == "output-error";
-      report.diagnostics.push_back(std::move(d));
-      report.origins.push_back({t.format->name, t.language});
-    }
-    if (r.failed) {
-      failed = true;
-      return false;
-    }
-    written.emplace_back(r.temporary, r.target);
-    relatives.insert(t.relative);
-    report.files.push_back({t.quiz->id, t.format->name, t.language, r.target, r.size, warnings});
     if (options.on_progress) options.on_progress({t.quiz->id, t.format->name, t.language, i + 1, tasks.size()});
     return true;
   });
-
-  if (failed || stopped()) {
-    std::error_code ec;
-    for (const auto& [tmp, target] : written) fs::remove(tmp, ec);
-    folder->remove_empty_created_folders();
-    report.files.clear();
-    return stopped() ? interrupted() : report;
+  if (collected.failed || stopped()) {
+    discard(collected, *folder, report);
+    return stopped() ? interrupted(report, options) : report;
   }
-  try {
-    commit_all(written);
-    folder->record(relatives);
-  } catch (const std::exception& e) {
-    report.diagnostics.push_back(error("output-error", e.what(), SourceLocation{}));
-    report.origins.emplace_back();
-    folder->remove_empty_created_folders();
-    report.files.clear();
-  }
+  commit_written(collected, *folder, report);
   return report;
 }
 

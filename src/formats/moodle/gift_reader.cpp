@@ -6,50 +6,20 @@
 #include <optional>
 #include <utility>
 
+#include "formats/moodle/gift_parts.hpp"
 #include "formats/moodle/gift_scan.hpp"
 
 namespace quizpack {
 
+using gift::idnumber_from_comment;
+using gift::is_true_false;
+using gift::parse_double;
+using gift::read_true_false;
 using gift::Scanned;
 using gift::ScanView;
-
-const char* gift_kind_name(GiftKind kind) {
-  switch (kind) {
-    case GiftKind::Description:
-      return "description";
-    case GiftKind::Essay:
-      return "essay";
-    case GiftKind::MultipleChoice:
-      return "multichoice";
-    case GiftKind::TrueFalse:
-      return "truefalse";
-    case GiftKind::ShortAnswer:
-      return "shortanswer";
-    case GiftKind::Numerical:
-      return "numerical";
-    case GiftKind::Matching:
-      return "match";
-  }
-  return "description";
-}
-
-std::string clean_question_name(std::string_view name) {
-  if (name.find('<') == std::string_view::npos) return gift::php_trim(name);
-  std::string out;
-  out.reserve(name.size());
-  for (std::size_t i = 0; i < name.size(); ++i) {
-    const char c = name[i];
-    const char next = i + 1 < name.size() ? name[i + 1] : '\0';
-    if (c == '<' && (std::isalpha(static_cast<unsigned char>(next)) || next == '/' || next == '!' || next == '?')) {
-      const auto close = name.find('>', i);
-      if (close == std::string_view::npos) break;
-      i = close;
-      continue;
-    }
-    out += c;
-  }
-  return gift::php_trim(out);
-}
+using gift::split_answers;
+using gift::text_and_feedback;
+using gift::text_with_format;
 
 namespace {
 
@@ -94,34 +64,6 @@ void for_each_block(std::string_view text, OnBlock&& on_block) {
   if (!current.empty()) on_block(current);
 }
 
-// The [id:...] token of the first comment line that has one; "\]" stands for "]". The token ends
-// with its line, as Moodle's comments are joined with line breaks, which end an id.
-std::string idnumber_from_comment(std::string_view comment) {
-  const auto start = comment.find("[id:");
-  if (start == std::string_view::npos) return {};
-  std::string id;
-  for (std::size_t i = start + 4; i < comment.size(); ++i) {
-    const char c = comment[i];
-    if (c == '\\' && i + 1 < comment.size() && comment[i + 1] == ']') {
-      id += ']';
-      ++i;
-      continue;
-    }
-    if (c == ']') return id;
-    if (c == '[' || static_cast<unsigned char>(c) < 0x20 || c == 0x7f) return {};
-    id += c;
-  }
-  return {};
-}
-
-bool parse_double(std::string_view text, double& out) {
-  std::string_view view = gift::php_trim_view(text);
-  if (!gift::is_php_numeric(view)) return false;
-  if (!view.empty() && view.front() == '+') view.remove_prefix(1);
-  const auto [ptr, ec] = std::from_chars(view.data(), view.data() + view.size(), out);
-  return ec == std::errc() && ptr == view.data() + view.size();
-}
-
 class QuestionReader {
  public:
   QuestionReader(const Block& block, const std::string& file, Diagnostics& diagnostics)
@@ -131,6 +73,58 @@ class QuestionReader {
 
   Outcome read(std::string& category, GiftQuestion& question) {
     std::string_view id_comment;
+    const std::string joined = join_lines(id_comment);
+    std::size_t lead = 0;
+    while (lead < joined.size() && gift::is_php_space(joined[lead])) ++lead;
+    const std::string_view trimmed = gift::php_trim_view(joined);
+    if (trimmed.empty()) return Outcome::Nothing;
+    const Scanned scanned = gift::scan_escapes(trimmed, lead);
+    ScanView text = scanned.view();
+
+    if (text.chars.rfind("$CATEGORY:", 0) == 0 && !text.literal[9]) {
+      category = gift::php_trim(gift::placeholder_text(gift::slice_from(text, 10)));
+      return Outcome::Category;
+    }
+
+    question.idnumber = idnumber_from_comment(id_comment);
+    question.location = where(0, text);
+    question.named = take_name(text, question.name);
+
+    Stem stem;
+    if (const auto failed = split_stem(text, stem)) return *failed;
+    ScanView general;
+    const auto separator = gift::rfind_live(stem.answers, "####");
+    if (separator != std::string::npos) {
+      general = gift::slice_from(stem.answers, separator + 4);
+      stem.answers = gift::trim_live(gift::slice(stem.answers, 0, separator));
+    }
+
+    question.stem = text_with_format(stem.text, GiftFormat::Moodle);
+    question.general_feedback = text_with_format(general, question.stem.format);
+    if (!question.named) question.name = gift::default_question_name(question.stem.text);
+    question.category = category;
+    answer_origin_ = stem.open == std::string::npos ? 0 : stem.open + 1;
+    text_ = text;
+    return read_answers(stem, question) ? Outcome::Question : Outcome::Skipped;
+  }
+
+ private:
+  struct LineStart {
+    std::size_t offset;
+    const SourceLine* line;
+  };
+
+  // A question's text around its answers: `{` at `open` (npos for a description), the answers between.
+  struct Stem {
+    ScanView answers;
+    Scanned storage;
+    ScanView text;
+    std::size_t open = std::string::npos;
+    bool description = false;
+  };
+
+  // The block's lines joined by line breaks, comments blanked; `id_comment` gets the first with an [id:...].
+  std::string join_lines(std::string_view& id_comment) {
     std::string joined;
     std::size_t length = 0;
     for (const auto& line : block_) length += line.text.size() + 1;
@@ -146,99 +140,73 @@ class QuestionReader {
         joined += line.text;
       }
     }
-    std::size_t lead = 0;
-    while (lead < joined.size() && gift::is_php_space(joined[lead])) ++lead;
-    const std::string_view trimmed = gift::php_trim_view(joined);
-    if (trimmed.empty()) return Outcome::Nothing;
-    const Scanned scanned = gift::scan_escapes(trimmed, lead);
-    ScanView text = scanned.view();
-
-    if (text.chars.rfind("$CATEGORY:", 0) == 0 && !text.literal[9]) {
-      category = gift::php_trim(gift::placeholder_text(gift::slice_from(text, 10)));
-      return Outcome::Category;
-    }
-
-    question.idnumber = idnumber_from_comment(id_comment);
-    question.location = where(0, text);
-    bool named = false;
-    if (gift::find_live(text, "::") == 0) {
-      text = gift::slice_from(text, 2);
-      const auto finish = gift::find_live(text, "::");
-      if (finish != std::string::npos) {
-        question.name = clean_question_name(gift::post_text(gift::slice(text, 0, finish)));
-        named = true;
-        text = gift::trim_live(gift::slice_from(text, finish + 2));
-      }
-    }
-
-    const auto open = gift::find_live(text, "{");
-    const auto close = gift::find_live(text, "}");
-    ScanView answers;
-    Scanned stem_storage;
-    ScanView question_text;
-    bool description = false;
-    if (open == std::string::npos && close == std::string::npos) {
-      description = true;
-      question_text = text;
-    } else if (open == std::string::npos) {
-      return fail(close, text, "'}' without an opening '{'");
-    } else if (close == std::string::npos) {
-      return fail(open, text, "'{' without a closing '}'");
-    } else if (close < open) {
-      return fail(close, text, "'}' before the opening '{'");
-    } else {
-      answers = gift::trim_live(gift::slice(text, open + 1, close));
-      gift::append(stem_storage, gift::slice(text, 0, open));
-      if (!text.live(text.size() - 1, '}')) gift::append_live(stem_storage, "_____", text.origin[open]);
-      gift::append(stem_storage, gift::slice_from(text, close + 1));
-      question_text = stem_storage.view();
-    }
-
-    ScanView general;
-    const auto separator = gift::rfind_live(answers, "####");
-    if (separator != std::string::npos) {
-      general = gift::slice_from(answers, separator + 4);
-      answers = gift::trim_live(gift::slice(answers, 0, separator));
-    }
-
-    question.stem = text_with_format(question_text, GiftFormat::Moodle);
-    question.general_feedback = text_with_format(general, question.stem.format);
-    question.named = named;
-    if (!named) question.name = default_name(question.stem.text);
-    question.category = category;
-    answer_origin_ = open == std::string::npos ? 0 : open + 1;
-    text_ = text;
-
-    const GiftFormat format = question.stem.format;
-    bool ok = true;
-    if (description) {
-      question.kind = GiftKind::Description;
-    } else if (answers.empty()) {
-      question.kind = GiftKind::Essay;
-    } else if (answers.live(0, '#')) {
-      question.kind = GiftKind::Numerical;
-      ok = read_numerical(answers, format, question);
-    } else if (gift::find_live(answers, "~") != std::string::npos) {
-      question.kind = GiftKind::MultipleChoice;
-      ok = read_multiple_choice(answers, format, question);
-    } else if (gift::find_live(answers, "=") != std::string::npos && answers.chars.find("->") != std::string::npos) {
-      question.kind = GiftKind::Matching;
-      ok = read_matching(answers, format, question);
-    } else if (is_true_false(answers)) {
-      question.kind = GiftKind::TrueFalse;
-      read_true_false(answers, format, question);
-    } else {
-      question.kind = GiftKind::ShortAnswer;
-      ok = read_short_answer(answers, format, question);
-    }
-    return ok ? Outcome::Question : Outcome::Skipped;
+    return joined;
   }
 
- private:
-  struct LineStart {
-    std::size_t offset;
-    const SourceLine* line;
-  };
+  // Takes a leading ::name:: off `text`; false when the question has none.
+  static bool take_name(ScanView& text, std::string& name) {
+    if (gift::find_live(text, "::") != 0) return false;
+    text = gift::slice_from(text, 2);
+    const auto finish = gift::find_live(text, "::");
+    if (finish == std::string::npos) return false;
+    name = clean_question_name(gift::post_text(gift::slice(text, 0, finish)));
+    text = gift::trim_live(gift::slice_from(text, finish + 2));
+    return true;
+  }
+
+  // Splits `text` at its braces into the question text (a blank for an embedded answer) and the answers.
+  std::optional<Outcome> split_stem(const ScanView& text, Stem& stem) {
+    const auto open = gift::find_live(text, "{");
+    const auto close = gift::find_live(text, "}");
+    stem.open = open;
+    if (open == std::string::npos && close == std::string::npos) {
+      stem.description = true;
+      stem.text = text;
+      return std::nullopt;
+    }
+    if (open == std::string::npos) return fail(close, text, "'}' without an opening '{'");
+    if (close == std::string::npos) return fail(open, text, "'{' without a closing '}'");
+    if (close < open) return fail(close, text, "'}' before the opening '{'");
+    stem.answers = gift::trim_live(gift::slice(text, open + 1, close));
+    gift::append(stem.storage, gift::slice(text, 0, open));
+    if (!text.live(text.size() - 1, '}')) gift::append_live(stem.storage, "_____", text.origin[open]);
+    gift::append(stem.storage, gift::slice_from(text, close + 1));
+    stem.text = stem.storage.view();
+    return std::nullopt;
+  }
+
+  // Moodle's choice of question type from the answers' shape, then that type's answers.
+  bool read_answers(const Stem& stem, GiftQuestion& question) {
+    const ScanView& answers = stem.answers;
+    const GiftFormat format = question.stem.format;
+    if (stem.description) {
+      question.kind = GiftKind::Description;
+      return true;
+    }
+    if (answers.empty()) {
+      question.kind = GiftKind::Essay;
+      return true;
+    }
+    if (answers.live(0, '#')) {
+      question.kind = GiftKind::Numerical;
+      return read_numerical(answers, format, question);
+    }
+    if (gift::find_live(answers, "~") != std::string::npos) {
+      question.kind = GiftKind::MultipleChoice;
+      return read_multiple_choice(answers, format, question);
+    }
+    if (gift::find_live(answers, "=") != std::string::npos && answers.chars.find("->") != std::string::npos) {
+      question.kind = GiftKind::Matching;
+      return read_matching(answers, format, question);
+    }
+    if (is_true_false(answers)) {
+      question.kind = GiftKind::TrueFalse;
+      read_true_false(answers, format, question);
+      return true;
+    }
+    question.kind = GiftKind::ShortAnswer;
+    return read_short_answer(answers, format, question);
+  }
 
   SourceLocation where(std::size_t index, const ScanView& s) const {
     const std::size_t offset = index < s.size() ? s.origin[index] : (s.empty() ? 0 : s.origin[s.size() - 1] + 1);
@@ -261,85 +229,6 @@ class QuestionReader {
     SourceLocation location = at.empty() ? where(answer_origin_, text_) : where(0, at);
     diagnostics_.push_back(error("gift-syntax", message, location));
     return false;
-  }
-
-  static std::string default_name(const std::string& text) {
-    std::string plain;
-    plain.reserve(text.size());
-    bool space = false;
-    for (char c : clean_question_name(text)) {
-      if (gift::is_php_space(c)) {
-        space = !plain.empty();
-        continue;
-      }
-      if (space) plain += ' ';
-      space = false;
-      plain += c;
-    }
-    // Moodle shortens the text to about 80 characters; cut on a UTF-8 boundary.
-    std::size_t cut = plain.size();
-    std::size_t characters = 0;
-    for (std::size_t i = 0; i < plain.size(); ++i)
-      if ((static_cast<unsigned char>(plain[i]) & 0xC0) != 0x80 && characters++ == 80) {
-        cut = i;
-        break;
-      }
-    plain.resize(cut);
-    return plain.empty() ? "Question" : plain;
-  }
-
-  // Moodle's parse_text_with_format: an optional leading [moodle|html|plain|markdown] marker.
-  static GiftText text_with_format(const ScanView& s, GiftFormat default_format) {
-    GiftText out{{}, default_format};
-    ScanView body = s;
-    if (!s.empty() && s.chars[0] == '[') {
-      const auto end = s.chars.find(']');
-      const std::string_view name = end == std::string_view::npos
-                                        ? (s.size() >= 2 ? s.chars.substr(1, s.size() - 2) : std::string_view())
-                                        : s.chars.substr(1, end - 1);
-      std::optional<GiftFormat> format;
-      if (name == "moodle")
-        format = GiftFormat::Moodle;
-      else if (name == "html")
-        format = GiftFormat::Html;
-      else if (name == "plain")
-        format = GiftFormat::Plain;
-      else if (name == "markdown")
-        format = GiftFormat::Markdown;
-      if (format) {
-        out.format = *format;
-        body = gift::slice_from(s, end == std::string_view::npos ? 1 : end + 1);
-      }
-    }
-    out.text = gift::post_text(body);
-    return out;
-  }
-
-  // Moodle's commentparser: text#feedback, both with an optional format marker.
-  static std::pair<GiftText, GiftText> text_and_feedback(const ScanView& s, GiftFormat format) {
-    const auto hash = gift::find_live(s, "#");
-    if (hash == std::string::npos) return {text_with_format(gift::trim_live(s), format), GiftText{{}, format}};
-    return {text_with_format(gift::trim_live(gift::slice(s, 0, hash)), format),
-            text_with_format(gift::trim_live(gift::slice_from(s, hash + 1)), format)};
-  }
-
-  // Splits at every unescaped `separator`; with keep_equals, also before every '=' (kept).
-  static std::vector<ScanView> split_answers(const ScanView& s, char separator, bool keep_equals) {
-    std::vector<ScanView> parts;
-    std::size_t start = 0;
-    for (std::size_t i = 0; i < s.size(); ++i) {
-      if (s.live(i, separator)) {
-        parts.push_back(gift::slice(s, start, i));
-        start = i + 1;
-      } else if (keep_equals && s.live(i, '=')) {
-        parts.push_back(gift::slice(s, start, i));
-        start = i;
-      }
-    }
-    parts.push_back(gift::slice_from(s, start));
-    const ScanView first = gift::trim_live(parts.front());
-    if (first.empty() || (first.chars == "0" && !first.literal[0])) parts.erase(parts.begin());
-    return parts;
   }
 
   // Moodle's answer weight: ^%-*[0-9]{1,2}\.?[0-9]*% at the start of the answer.
@@ -402,35 +291,6 @@ class QuestionReader {
           {text_with_format(gift::slice(pair, 0, arrow), format), gift::post_text(gift::slice_from(pair, arrow + 2))});
     }
     return true;
-  }
-
-  static bool is_true_false(const ScanView& answers) {
-    ScanView check = answers;
-    const auto hash = gift::find_live(answers, "#");
-    if (hash != std::string::npos && hash > 0) check = gift::trim_live(gift::slice(answers, 0, hash));
-    for (std::size_t i = 0; i < check.size(); ++i)
-      if (check.literal[i]) return false;
-    return check.chars == "T" || check.chars == "TRUE" || check.chars == "F" || check.chars == "FALSE";
-  }
-
-  static void read_true_false(const ScanView& answers, GiftFormat format, GiftQuestion& q) {
-    std::vector<ScanView> bits;
-    std::size_t start = 0;
-    for (std::size_t i = 0; i < answers.size() && bits.size() < 2; ++i)
-      if (answers.live(i, '#')) {
-        bits.push_back(gift::slice(answers, start, i));
-        start = i + 1;
-      }
-    bits.push_back(gift::slice_from(answers, start));
-    auto part = [&](std::size_t i) {
-      return i < bits.size() ? text_with_format(gift::trim_live(bits[i]), format) : GiftText{{}, format};
-    };
-    const GiftText answer = part(0);
-    const GiftText wrong = part(1);
-    const GiftText right = part(2);
-    q.truth = answer.text == "T" || answer.text == "TRUE";
-    q.feedback_true = q.truth ? right : wrong;
-    q.feedback_false = q.truth ? wrong : right;
   }
 
   bool read_short_answer(const ScanView& answers, GiftFormat format, GiftQuestion& q) {
