@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "model/question_kinds.hpp"
 #include "support/hostile_text.hpp"
 
 namespace quizpack::fuzz {
@@ -14,8 +15,6 @@ using nlohmann::json;
 
 const char* const kLanguages[] = {"en", "ar", "ja", "hi", "de", "pt-BR", "zh-Hant", "he"};
 const char* const kStates[] = {"source", "translated", "needs-review"};
-const char* const kKinds[] = {"single-choice", "multiple-response", "true-false", "short-answer",
-                              "numerical",     "matching",          "essay"};
 const char* const kIdTails[] = {"", "_", ".", "-", "1", "a.b-c_d", "Z"};
 const double kNumbers[] = {0, 1, -1, 0.5, 3.14159, 1e-9, -2.5e-300, 1e300, 123456789.125, 0.1, 42, -0.0};
 const double kPoints[] = {1, 0.5, 2, 1000, 0.001, 3.3333, 10};
@@ -98,7 +97,7 @@ struct Generator {
   }
 
   json question(std::size_t index) {
-    const std::string kind = bytes.pick(kKinds);
+    const std::string kind(kKindNames[bytes.below(kKindNames.size())].name);
     json q = {{"id", id("q", index)}, {"kind", kind}, {"stem", text("")}, {"explanation", text("")}};
     if (bytes.flag()) q["points"] = bytes.pick(kPoints);
     if (bytes.flag()) q["title"] = text("");

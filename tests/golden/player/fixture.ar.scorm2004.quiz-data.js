@@ -33,24 +33,34 @@ window.QUIZPACK_QUIZ = {
    "points": 1.0,
    "stem": "<p>أيّها؟ <img src=\"assets/media/curve.png\" alt=\"منحنى\"/></p>",
    "stemText": "أيّها؟ منحنى",
-   "title": "q.single"
+   "title": "أي وسم"
   },
   {
    "choices": [
     {
      "correct": true,
      "html": "الأول",
-     "id": "x"
+     "id": "a"
     },
     {
      "correct": true,
      "html": "الثاني",
-     "id": "y"
+     "id": "b"
+    },
+    {
+     "correct": true,
+     "html": "الثالث",
+     "id": "c"
     },
     {
      "correct": false,
-     "html": "الثالث",
-     "id": "z"
+     "html": "الرابع",
+     "id": "d"
+    },
+    {
+     "correct": false,
+     "html": "الخامس",
+     "id": "e"
     }
    ],
    "explanation": "<p>لأن هذا صحيح.</p>",
@@ -58,14 +68,15 @@ window.QUIZPACK_QUIZ = {
    "kind": "multiple-response",
    "partialCredit": "right-minus-wrong",
    "points": 1.0,
-   "stem": "<p>اختر اثنين.</p>",
-   "stemText": "اختر اثنين.",
+   "stem": "<p>اختر &lt;b&gt;&amp;&lt;/b&gt; ثلاثة.</p>",
+   "stemText": "اختر <b>&</b> ثلاثة.",
    "title": "q-multi"
   },
   {
    "answer": false,
    "explanation": "<p>لأن هذا صحيح.</p>",
    "feedbackFalse": "<p>صحيح، إنها خاطئة.</p>",
+   "feedbackTrue": "<p>لا، إنها خاطئة.</p>",
    "id": "q_tf",
    "kind": "true-false",
    "points": 1.0,
@@ -75,7 +86,8 @@ window.QUIZPACK_QUIZ = {
   },
   {
    "accepted": [
-    "bfloat16"
+    "bfloat16",
+    "بي فلوت"
    ],
    "caseSensitive": false,
    "explanation": "<p>لأن هذا صحيح.</p>",
@@ -122,6 +134,12 @@ window.QUIZPACK_QUIZ = {
      "answerText": "8 بتات للأس",
      "id": "bf16",
      "prompt": "BF16"
+    },
+    {
+     "answer": "4 بتات للأس",
+     "answerText": "4 بتات للأس",
+     "id": "fp8",
+     "prompt": "FP8 E4M3"
     }
    ],
    "points": 1.0,

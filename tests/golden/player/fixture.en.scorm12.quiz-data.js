@@ -33,24 +33,34 @@ window.QUIZPACK_QUIZ = {
    "points": 1.0,
    "stem": "<p>Which one? <img src=\"assets/media/curve.png\" alt=\"loss curve\"/></p>",
    "stemText": "Which one? loss curve",
-   "title": "q.single"
+   "title": "Which tag"
   },
   {
    "choices": [
     {
      "correct": true,
      "html": "First",
-     "id": "x"
+     "id": "a"
     },
     {
      "correct": true,
      "html": "Second",
-     "id": "y"
+     "id": "b"
+    },
+    {
+     "correct": true,
+     "html": "Third",
+     "id": "c"
     },
     {
      "correct": false,
-     "html": "Third",
-     "id": "z"
+     "html": "Fourth",
+     "id": "d"
+    },
+    {
+     "correct": false,
+     "html": "Fifth",
+     "id": "e"
     }
    ],
    "explanation": "<p>Because <em>this</em> is so.</p>",
@@ -58,14 +68,15 @@ window.QUIZPACK_QUIZ = {
    "kind": "multiple-response",
    "partialCredit": "right-minus-wrong",
    "points": 1.0,
-   "stem": "<p>Pick two.</p>",
-   "stemText": "Pick two.",
+   "stem": "<p>Pick &lt;b&gt;&amp;&lt;/b&gt; &quot;three&quot;.</p>",
+   "stemText": "Pick <b>&</b> \"three\".",
    "title": "q-multi"
   },
   {
    "answer": false,
    "explanation": "<p>Because <em>this</em> is so.</p>",
    "feedbackFalse": "<p>Right, it is false.</p>",
+   "feedbackTrue": "<p>No, it is false.</p>",
    "id": "q_tf",
    "kind": "true-false",
    "points": 1.0,
@@ -123,6 +134,12 @@ window.QUIZPACK_QUIZ = {
      "answerText": "8 exponent bits",
      "id": "bf16",
      "prompt": "BF16"
+    },
+    {
+     "answer": "4 exponent bits",
+     "answerText": "4 exponent bits",
+     "id": "fp8",
+     "prompt": "FP8 E4M3"
     }
    ],
    "points": 1.0,

@@ -4,7 +4,7 @@
 #include <string>
 
 #include "export/gift/gift_writer.hpp"
-#include "unit/gift/bank_fixture.hpp"
+#include "support/quiz_building.hpp"
 
 using namespace quizpack;
 

@@ -6,7 +6,7 @@
 #include "export/gift/gift_writer.hpp"
 #include "formats/moodle/gift_compare.hpp"
 #include "formats/moodle/gift_reader.hpp"
-#include "unit/gift/bank_fixture.hpp"
+#include "support/quiz_building.hpp"
 
 using namespace quizpack;
 

@@ -5,7 +5,9 @@
 #include "export/gift/gift_writer.hpp"
 #include "formats/moodle/gift_compare.hpp"
 #include "formats/moodle/gift_reader.hpp"
-#include "unit/gift/bank_fixture.hpp"
+#include "support/every_kind_quiz.hpp"
+#include "support/quiz_building.hpp"
+#include "support/torture_quiz.hpp"
 
 using namespace quizpack;
 
@@ -20,7 +22,7 @@ std::string describe(const Diagnostics& diagnostics) {
 }  // namespace
 
 TEST_CASE("every kind survives the GIFT round trip in every language") {
-  const Quiz quiz = test::every_kind_quiz();
+  const Quiz quiz = test::every_form_quiz();
   for (const auto& lang : quiz.languages) {
     INFO("language " << lang);
     const auto output = write_gift(quiz, lang);
@@ -64,27 +66,28 @@ TEST_CASE("the gift format row re-reads its output and fails on a difference") {
   std::get<SingleChoice>(changed.questions[0].body).choices[0].correct = false;
   const auto differences = text->read_back(changed, "en", output.files[0].bytes);
   REQUIRE_FALSE(differences.empty());
-  CHECK(differences[0].message.rfind("single: ", 0) == 0);
+  CHECK(differences[0].message.rfind("q.single: ", 0) == 0);
 }
 
 TEST_CASE("each kind is compared: a changed answer of any kind is a difference") {
-  const Quiz quiz = test::every_kind_quiz();
+  const Quiz quiz = test::every_form_quiz();
   const auto read = read_gift(write_gift(quiz, "en").files[0].bytes);
   auto differs = [&](auto change) {
     Quiz changed = quiz;
     change(changed);
     return !compare_with_bank(changed, "en", read).empty();
   };
-  CHECK(differs([](Quiz& q) { std::get<MultipleResponse>(q.questions[1].body).choices[3].correct = true; }));
-  CHECK(differs([](Quiz& q) { std::get<TrueFalse>(q.questions[2].body).answer = true; }));
-  CHECK(differs([](Quiz& q) { std::get<ShortAnswer>(q.questions[3].body).accepted["en"].push_back("fp16"); }));
-  CHECK(differs([](Quiz& q) { std::get<Tolerance>(std::get<Numerical>(q.questions[4].body).accepted).tolerance = 1; }));
-  CHECK(differs([](Quiz& q) { std::get<Range>(std::get<Numerical>(q.questions[5].body).accepted).high = 3; }));
-  CHECK(differs([](Quiz& q) {
-    std::swap(std::get<Matching>(q.questions[6].body).pairs[0].answer,
-              std::get<Matching>(q.questions[6].body).pairs[1].answer);
+  auto body = [](Quiz& q, const char* id) -> QuestionBody& { return q.questions[test::question_at(q, id)].body; };
+  CHECK(differs([&](Quiz& q) { std::get<MultipleResponse>(body(q, "q-multi")).choices[3].correct = true; }));
+  CHECK(differs([&](Quiz& q) { std::get<TrueFalse>(body(q, "q_tf")).answer = true; }));
+  CHECK(differs([&](Quiz& q) { std::get<ShortAnswer>(body(q, "q-short")).accepted["en"].push_back("fp16"); }));
+  CHECK(differs([&](Quiz& q) { std::get<Tolerance>(std::get<Numerical>(body(q, "q-num")).accepted).tolerance = 1; }));
+  CHECK(differs([&](Quiz& q) { std::get<Range>(std::get<Numerical>(body(q, "q-range")).accepted).high = 30; }));
+  CHECK(differs([&](Quiz& q) {
+    auto& pairs = std::get<Matching>(body(q, "q-match")).pairs;
+    std::swap(pairs[0].answer, pairs[1].answer);
   }));
-  CHECK(differs([](Quiz& q) { q.questions[7].body = Numerical{Tolerance{1, 0}}; }));
+  CHECK(differs([&](Quiz& q) { body(q, "q-essay") = Numerical{Tolerance{1, 0}}; }));
   CHECK(differs([](Quiz& q) { q.questions[0].explanation = test::texts({{"en", "Other."}}); }));
   CHECK(differs([](Quiz& q) { q.questions[0].id = "renamed"; }));
   CHECK(differs([](Quiz& q) { q.questions.pop_back(); }));
@@ -99,8 +102,8 @@ TEST_CASE("a difference names the question - the part - and both texts") {
   choices[1].feedback = test::texts({{"en", "Other."}, {"ja", "Other."}, {"ar", "Other."}});
   const auto differences = compare_with_bank(changed, "en", read);
   REQUIRE(differences.size() == 2);
-  CHECK(differences[0].message == "single: option b \"fp64\", expected \"fp32\"");
-  CHECK(differences[1].message.rfind("single: feedback of b \"", 0) == 0);
-  CHECK(differences[1].message.find("Too wide.") != std::string::npos);
+  CHECK(differences[0].message == "q.single: option b \"click\", expected \"fp32\"");
+  CHECK(differences[1].message.rfind("q.single: feedback of b \"", 0) == 0);
+  CHECK(differences[1].message.find("Not a link.") != std::string::npos);
   CHECK(differences[1].message.find("Other.") != std::string::npos);
 }

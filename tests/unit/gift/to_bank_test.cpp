@@ -6,9 +6,11 @@
 #include "formats/moodle/text_without_images.hpp"
 #include "import/gift/gift_rich_text.hpp"
 #include "import/gift/gift_to_bank.hpp"
+#include "support/every_kind_quiz.hpp"
+#include "support/quiz_building.hpp"
+#include "support/torture_quiz.hpp"
 #include "text/html.hpp"
 #include "text/markdown.hpp"
-#include "unit/gift/bank_fixture.hpp"
 
 using namespace quizpack;
 
@@ -25,7 +27,7 @@ std::string html(const LocalizedText& text, const LanguageTag& lang) {
 }  // namespace
 
 TEST_CASE("bank → GIFT → bank keeps kinds - texts as rendered and right answers - in every language") {
-  for (const Quiz& quiz : {test::every_kind_quiz(), test::torture_quiz()})
+  for (const Quiz& quiz : {test::every_form_quiz(), test::torture_quiz()})
     for (const auto& lang : quiz.languages) {
       INFO(quiz.id << " " << lang);
       const auto imported = gift_to_bank(read_gift(write_gift(quiz, lang).files[0].bytes), lang);

@@ -4,7 +4,9 @@
 #include "export/gift/gift_writer.hpp"
 #include "formats/moodle/gift_escape.hpp"
 #include "formats/moodle/moodle_fractions.hpp"
-#include "unit/gift/bank_fixture.hpp"
+#include "support/every_kind_quiz.hpp"
+#include "support/quiz_building.hpp"
+#include "support/torture_quiz.hpp"
 
 using namespace quizpack;
 

@@ -4,7 +4,7 @@
 #include <string>
 
 #include "support/collect.hpp"
-#include "unit/gift/bank_fixture.hpp"
+#include "support/quiz_building.hpp"
 #include "unit/moodlexml/moodle_reading.hpp"
 
 using namespace quizpack;

@@ -6,10 +6,13 @@
 
 #include "export/format_table.hpp"
 #include "export/moodlexml/moodle_xml_writer.hpp"
+#include "model/question_kinds.hpp"
 #include "support/collect.hpp"
+#include "support/every_kind_quiz.hpp"
+#include "support/quiz_building.hpp"
+#include "support/torture_quiz.hpp"
 #include "text/html.hpp"
 #include "text/plain_text.hpp"
-#include "unit/gift/bank_fixture.hpp"
 #include "unit/moodlexml/moodle_reading.hpp"
 #include "validate/xml_schema.hpp"
 
@@ -28,7 +31,7 @@ std::string joined(const std::vector<std::string>& lines) {
 }  // namespace
 
 TEST_CASE("per-language Moodle XML holds every kind as Moodle reads it") {
-  const Quiz quiz = test::every_kind_quiz();
+  const Quiz quiz = test::every_form_quiz();
   const WriterOutput output = test::collect("moodlexml", quiz, "en");
   REQUIRE(output.files.size() == 1);
   const auto& file = output.files[0];
@@ -40,82 +43,86 @@ TEST_CASE("per-language Moodle XML holds every kind as Moodle reads it") {
   const auto questions = test::read_moodle_xml(file.bytes);
   REQUIRE(questions.size() == quiz.questions.size() + 1);
   CHECK(questions[0].type == "category");
-  CHECK(questions[0].category == "$course$/top/Every kind");
+  // Moodle reads "/" in a category name as a level separator unless it is doubled.
+  CHECK(questions[0].category == "$course$/top/Every kind <script>alert(1)<//script>");
+  const auto read = [&](const char* id) { return questions.at(test::question_at(quiz, id) + 1); };
 
-  const auto& single = questions[1];
+  const auto single = read("q.single");
   CHECK(single.type == "multichoice");
   CHECK(single.single == "true");
-  CHECK(single.name == "Half precision");
-  CHECK(single.idnumber == "single");
+  CHECK(single.name == "Which tag");
+  CHECK(single.idnumber == "q.single");
   CHECK(single.defaultgrade == "1");
   CHECK(single.penalty == "0.3333333");
   CHECK(single.shuffleanswers == "false");
   CHECK(single.questiontext.format == "html");
-  CHECK(single.questiontext.text == "<p>Which format is <strong>half</strong> precision?</p>");
-  CHECK(single.generalfeedback.format == "plain_text");
-  CHECK(single.generalfeedback.text == "fp16 uses 16 bits.");
-  REQUIRE(single.answers.size() == 2);
-  CHECK(single.answers[0].fraction == 1.0);
-  CHECK(single.answers[0].text.text == "<code>fp16</code>");
-  CHECK(single.answers[0].feedback.text == "Right.");
-  CHECK(single.answers[1].fraction == 0.0);
-  CHECK(file.bytes.find("<text><![CDATA[<p>Which format is <strong>half</strong> precision?</p>]]></text>") !=
+  CHECK(single.questiontext.text ==
+        "<p>Which one? <img src=\"@@PLUGINFILE@@/media/curve.png\" alt=\"loss curve\"/></p>");
+  REQUIRE(single.questiontext.files.size() == 1);
+  CHECK(single.questiontext.files[0] == "/media/curve.png");
+  CHECK(file.bytes.find("<file name=\"curve.png\" path=\"/media/\" encoding=\"base64\">iVBORw0KGgpmaXh0dXJl</file>") !=
         std::string::npos);
+  CHECK(single.generalfeedback.format == "html");
+  CHECK(single.generalfeedback.text == "<p>Because <em>this</em> is so.</p>");
+  REQUIRE(single.answers.size() == 3);
+  CHECK(single.answers[0].fraction == 1.0);
+  CHECK(single.answers[0].text.text == "<code>&lt;b&gt;</code> tag");
+  CHECK(single.answers[1].fraction == 0.0);
+  CHECK(single.answers[1].feedback.text == "Not a link.");
+  CHECK(single.answers[2].text.format == "plain_text");
+  CHECK(single.answers[2].text.text == "<img src=x onerror=alert(1)>");
+  CHECK(file.bytes.find("<text><![CDATA[<code>&lt;b&gt;</code> tag]]></text>") != std::string::npos);
 
-  const auto& multiple = questions[2];
+  const auto multiple = read("q-multi");
   CHECK(multiple.single == "false");
-  REQUIRE(multiple.answers.size() == 4);
+  REQUIRE(multiple.answers.size() == 5);
   double positive = 0;
   for (const auto& a : multiple.answers) positive += a.fraction > 0 ? a.fraction : 0;
   CHECK(positive == Approx(1.0).margin(0.005));
   CHECK(multiple.answers[0].fraction == Approx(0.3333333));
   CHECK(multiple.answers[3].fraction == Approx(-0.3333333));
 
-  const auto& truth = questions[3];
+  const auto truth = read("q_tf");
   CHECK(truth.type == "truefalse");
   CHECK(truth.penalty == "1");
   REQUIRE(truth.answers.size() == 2);
   CHECK(truth.answers[0].text.text == "true");
   CHECK(truth.answers[0].fraction == 0.0);
-  CHECK(truth.answers[0].feedback.text == "No: it is false.");
+  CHECK(truth.answers[0].feedback.format == "plain_text");
+  CHECK(truth.answers[0].feedback.text == "No, it is false.");
   CHECK(truth.answers[1].text.text == "false");
   CHECK(truth.answers[1].fraction == 1.0);
-  CHECK(truth.answers[1].feedback.text == "Yes: it is false.");
+  CHECK(truth.answers[1].feedback.text == "Right, it is false.");
 
-  const auto& short_answer = questions[4];
+  const auto short_answer = read("q-short");
   CHECK(short_answer.type == "shortanswer");
   CHECK(short_answer.usecase == "0");
   REQUIRE(short_answer.answers.size() == 2);
   CHECK(short_answer.answers[0].text.text == "bfloat16");
   CHECK(short_answer.answers[1].text.text == "bf16");
+  CHECK(read("q-short-case").usecase == "1");
 
-  const auto& number = questions[5];
+  const auto number = read("q-num");
   CHECK(number.type == "numerical");
   REQUIRE(number.answers.size() == 1);
-  CHECK(number.answers[0].text.text == "65504");
-  CHECK(number.answers[0].tolerance == "0.5");
-  const auto& range = questions[6];
-  CHECK(range.answers[0].text.text == "0.375");
-  CHECK(range.answers[0].tolerance == "1.875");
+  CHECK(number.answers[0].text.text == "2.5");
+  CHECK(number.answers[0].tolerance == "0.1");
+  const auto range = read("q-range");
+  CHECK(range.answers[0].text.text == "15");
+  CHECK(range.answers[0].tolerance == "5");
 
-  const auto& match = questions[7];
+  const auto match = read("q-match");
   CHECK(match.type == "matching");
-  REQUIRE(match.subquestions.size() == 3);
-  CHECK(match.subquestions[0].first.text == "fp16");
+  REQUIRE(match.subquestions.size() == 4);
+  CHECK(match.subquestions[0].first.text == "FP16");
   CHECK(match.subquestions[0].second == "5 exponent bits");
-  CHECK(match.subquestions[2].first.text.empty());
-  CHECK(match.subquestions[2].second == "11 exponent bits");
+  CHECK(match.subquestions[3].first.text.empty());
+  CHECK(match.subquestions[3].second == "No exponent");
 
-  const auto& essay = questions[8];
+  const auto essay = read("q-essay");
   CHECK(essay.type == "essay");
   CHECK(essay.penalty == "0");
-  CHECK(essay.graderinfo.text == "Look for overflow.");
-  CHECK(essay.questiontext.text ==
-        "<p>Explain <img src=\"@@PLUGINFILE@@/media/dot.png\" alt=\"a dot\"/> loss scaling.</p>");
-  REQUIRE(essay.questiontext.files.size() == 1);
-  CHECK(essay.questiontext.files[0] == "/media/dot.png");
-  CHECK(file.bytes.find("<file name=\"dot.png\" path=\"/media/\" encoding=\"base64\">iVBORw0KGgo=</file>") !=
-        std::string::npos);
+  CHECK(essay.graderinfo.text == "Look for loss scaling.");
 }
 
 TEST_CASE("multilang Moodle XML writes every text as multilang spans side by side") {
@@ -130,17 +137,19 @@ TEST_CASE("multilang Moodle XML writes every text as multilang spans side by sid
   CHECK(joined(validate_xml(output.files[0].bytes, kSchema)).empty());
   const auto questions = test::read_moodle_xml(output.files[0].bytes);
   REQUIRE(questions.size() == quiz.questions.size() + 1);
-  CHECK(questions[1].questiontext.format == "html");
-  CHECK(questions[1].questiontext.text ==
-        "<span lang=\"en\" class=\"multilang\"><p>Which format is <strong>half</strong> precision?</p></span>"
-        "<span lang=\"ja\" class=\"multilang\"><p>半精度はどれ？</p></span>"
-        "<span lang=\"ar\" class=\"multilang\"><p>ما هي الدقة النصفية؟</p></span>");
-  CHECK(questions[1].name ==
-        "<span lang=\"en\" class=\"multilang\">Half precision</span><span lang=\"ja\" class=\"multilang\">半精度</span>"
-        "<span lang=\"ar\" class=\"multilang\">الدقة النصفية</span>");
+  const auto& multi = questions[1 + kind_index<MultipleResponse>()];
+  CHECK(multi.questiontext.format == "html");
+  CHECK(multi.questiontext.text ==
+        "<span lang=\"en\" class=\"multilang\"><p>Pick &lt;b&gt;&amp;&lt;/b&gt; &quot;three&quot;.</p></span>"
+        "<span lang=\"ar\" class=\"multilang\"><p>اختر &lt;b&gt;&amp;&lt;/b&gt; ثلاثة.</p></span>"
+        "<span lang=\"ja\" class=\"multilang\"><p>&lt;b&gt;&amp;&lt;/b&gt; 三つ選んでください。</p></span>");
+  const auto& single = questions[1 + kind_index<SingleChoice>()];
+  CHECK(single.name ==
+        "<span lang=\"en\" class=\"multilang\">Which tag</span><span lang=\"ar\" class=\"multilang\">أي وسم</span>"
+        "<span lang=\"ja\" class=\"multilang\">どのタグ</span>");
   // Short answers of every language are accepted; each image is embedded once.
-  REQUIRE(questions[4].answers.size() == 2);
-  CHECK(questions[8].questiontext.files.size() == 1);
+  REQUIRE(questions[1 + kind_index<ShortAnswer>()].answers.size() == 4);
+  CHECK(single.questiontext.files.size() == 1);
 }
 
 TEST_CASE("the escaping torture quiz stays intact in Moodle XML in every language") {

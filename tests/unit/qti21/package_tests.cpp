@@ -7,9 +7,10 @@
 
 #include "export/format_table.hpp"
 #include "export/qti21/qti21_writer.hpp"
-#include "fixture_quiz.hpp"
 #include "reference_batch.hpp"
 #include "support/collect.hpp"
+#include "support/every_kind_quiz.hpp"
+#include "support/quiz_building.hpp"
 #include "support/reference_schemas.hpp"
 #include "validate/xml_schema.hpp"
 
@@ -45,22 +46,22 @@ TEST_CASE("qti21 is in the format table as a zip per language") {
 }
 
 TEST_CASE("the package holds the manifest, the test, one item per question and the images") {
-  const WriterOutput package = test::collect("qti21", every_kind_quiz(), "en");
+  const WriterOutput package = test::collect("qti21", every_form_quiz(), "en");
   std::vector<std::string> paths;
   for (const auto& f : package.files) paths.push_back(f.path);
-  CHECK(paths == std::vector<std::string>{"imsmanifest.xml", "test.xml", "items/sc.xml", "items/mr.xml",
-                                          "items/mr-all.xml", "items/tf.xml", "items/sa.xml", "items/sa-case.xml",
-                                          "items/num.xml", "items/range.xml", "items/match.xml", "items/essay.xml",
-                                          "media/diagram.png"});
-  CHECK(entry(package, "media/diagram.png").bytes == every_kind_quiz().media[0].bytes);
-  CHECK(entry(package, "media/diagram.png").schema.empty());
+  CHECK(paths == std::vector<std::string>{"imsmanifest.xml", "test.xml", "items/q.single.xml", "items/q-multi.xml",
+                                          "items/q_tf.xml", "items/q-short.xml", "items/q-num.xml", "items/q-match.xml",
+                                          "items/q-essay.xml", "items/q-multi-all.xml", "items/q-short-case.xml",
+                                          "items/q-range.xml", "media/curve.png"});
+  CHECK(entry(package, "media/curve.png").bytes == every_form_quiz().media[0].bytes);
+  CHECK(entry(package, "media/curve.png").schema.empty());
   CHECK(package.warnings.empty());
 }
 
 TEST_CASE("every XML part validates against the bundled and the official schemas") {
   std::vector<NamedDocument> manifests, documents;
   for (const std::string lang : {"en", "ar", "ja"}) {
-    const WriterOutput package = test::collect("qti21", every_kind_quiz(), lang);
+    const WriterOutput package = test::collect("qti21", every_form_quiz(), lang);
     for (const auto& f : package.files) {
       if (f.schema.empty()) continue;
       INFO(lang << " " << f.path << "\n" << f.bytes);
@@ -76,14 +77,14 @@ TEST_CASE("every XML part validates against the bundled and the official schemas
 }
 
 TEST_CASE("the bundled schemas reject what the official ones reject") {
-  const WriterOutput package = test::collect("qti21", every_kind_quiz(), "en");
-  std::string item = entry(package, "items/sc.xml").bytes;
+  const WriterOutput package = test::collect("qti21", every_form_quiz(), "en");
+  std::string item = entry(package, "items/q.single.xml").bytes;
   item.replace(item.find("adaptive=\"false\""), 16, "adaptive=\"maybe\"");
   CHECK_FALSE(validate_xml(item, "qti21/qti21-item-test.xsd").empty());
   CHECK_FALSE(reference_validation_errors(item, "qti21/imsqti_v2p1p2.xsd").empty());
-  CHECK(reference_validation_errors(entry(package, "items/sc.xml").bytes, "qti21/imsqti_v2p1p2.xsd").empty());
+  CHECK(reference_validation_errors(entry(package, "items/q.single.xml").bytes, "qti21/imsqti_v2p1p2.xsd").empty());
   const std::string batch = reference_validation_errors_all(
-      {{"good.xml", entry(package, "items/sc.xml").bytes}, {"broken.xml", item}}, "qti21/imsqti_v2p1p2.xsd");
+      {{"good.xml", entry(package, "items/q.single.xml").bytes}, {"broken.xml", item}}, "qti21/imsqti_v2p1p2.xsd");
   CHECK(batch.find("broken.xml") != std::string::npos);
   CHECK(batch.find("good.xml fails") == std::string::npos);
   std::string manifest = entry(package, "imsmanifest.xml").bytes;
@@ -93,31 +94,31 @@ TEST_CASE("the bundled schemas reject what the official ones reject") {
 }
 
 TEST_CASE("the manifest lists each item with its files and metadata, and the test with its dependencies") {
-  const WriterOutput package = test::collect("qti21", every_kind_quiz(), "ja");
+  const WriterOutput package = test::collect("qti21", every_form_quiz(), "ja");
   const auto doc = parse(entry(package, "imsmanifest.xml").bytes);
   const pugi::xml_node resources = doc.child("manifest").child("resources");
   const pugi::xml_node test = resources.find_child_by_attribute("resource", "type", "imsqti_test_xmlv2p1");
   CHECK(std::string(test.attribute("href").value()) == "test.xml");
   CHECK(std::distance(test.children("dependency").begin(), test.children("dependency").end()) == 10);
-  const pugi::xml_node sc = resources.find_child_by_attribute("resource", "identifier", "RES_Q_sc");
+  const pugi::xml_node sc = resources.find_child_by_attribute("resource", "identifier", "RES_Q_q.single");
   CHECK(std::string(sc.attribute("type").value()) == "imsqti_item_xmlv2p1");
-  CHECK(std::string(sc.attribute("href").value()) == "items/sc.xml");
+  CHECK(std::string(sc.attribute("href").value()) == "items/q.single.xml");
   std::vector<std::string> files;
   for (pugi::xml_node f : sc.children("file")) files.push_back(f.attribute("href").value());
-  CHECK(files == std::vector<std::string>{"items/sc.xml", "media/diagram.png"});
+  CHECK(files == std::vector<std::string>{"items/q.single.xml", "media/curve.png"});
   const pugi::xml_node lom = sc.child("metadata").child("imsmd:lom").child("imsmd:general");
-  CHECK(std::string(lom.child("imsmd:title").child_value("imsmd:langstring")) == "形式");
+  CHECK(std::string(lom.child("imsmd:title").child_value("imsmd:langstring")) == "どのタグ");
   CHECK(std::string(lom.child_value("imsmd:language")) == "ja");
   const pugi::xml_node qti = sc.child("metadata").child("imsqti:qtiMetadata");
   CHECK(std::string(qti.child_value("imsqti:interactionType")) == "choiceInteraction");
   CHECK(std::string(qti.child_value("imsqti:timeDependent")) == "false");
-  const pugi::xml_node match = resources.find_child_by_attribute("resource", "identifier", "RES_Q_match");
+  const pugi::xml_node match = resources.find_child_by_attribute("resource", "identifier", "RES_Q_q-match");
   CHECK(std::string(match.child("metadata").child("imsqti:qtiMetadata").child_value("imsqti:interactionType")) ==
         "matchInteraction");
 }
 
 TEST_CASE("items carry their language, title and the fixed QTI attributes") {
-  const WriterOutput package = test::collect("qti21", every_kind_quiz(), "ar");
+  const WriterOutput package = test::collect("qti21", every_form_quiz(), "ar");
   for (const auto& f : package.files) {
     if (f.path.rfind("items/", 0) != 0) continue;
     const auto doc = parse(f.bytes);
@@ -128,16 +129,18 @@ TEST_CASE("items carry their language, title and the fixed QTI attributes") {
     CHECK(std::string(item.attribute("timeDependent").value()) == "false");
     CHECK_FALSE(std::string(item.attribute("title").value()).empty());
   }
-  CHECK(std::string(parse(entry(package, "items/sc.xml").bytes).child("assessmentItem").attribute("title").value()) ==
-        "التنسيقات");
-  CHECK(std::string(parse(entry(package, "items/mr.xml").bytes).child("assessmentItem").attribute("title").value()) ==
-        "mr");
+  CHECK(std::string(
+            parse(entry(package, "items/q.single.xml").bytes).child("assessmentItem").attribute("title").value()) ==
+        "أي وسم");
+  CHECK(std::string(
+            parse(entry(package, "items/q-multi.xml").bytes).child("assessmentItem").attribute("title").value()) ==
+        "q-multi");
 }
 
 TEST_CASE("every identifier is an NCName that does not start with a digit") {
   const std::regex ncname("[A-Za-z_][A-Za-z0-9_.-]*");
   for (const std::string lang : {"en", "ar"}) {
-    const WriterOutput package = test::collect("qti21", every_kind_quiz(), lang);
+    const WriterOutput package = test::collect("qti21", every_form_quiz(), lang);
     for (const auto& f : package.files) {
       if (f.schema.empty()) continue;
       const auto doc = parse(f.bytes);
@@ -150,33 +153,34 @@ TEST_CASE("every identifier is an NCName that does not start with a digit") {
 }
 
 TEST_CASE("the same quiz gives the same bytes") {
-  const WriterOutput a = test::collect("qti21", every_kind_quiz(), "ja");
-  const WriterOutput b = test::collect("qti21", every_kind_quiz(), "ja");
+  const WriterOutput a = test::collect("qti21", every_form_quiz(), "ja");
+  const WriterOutput b = test::collect("qti21", every_form_quiz(), "ja");
   REQUIRE(a.files.size() == b.files.size());
   for (size_t i = 0; i < a.files.size(); ++i) CHECK(a.files[i].bytes == b.files[i].bytes);
 }
 
 TEST_CASE("images are package files referenced relative to the item, with alt text in the item's language") {
-  const WriterOutput package = test::collect("qti21", every_kind_quiz(), "ar");
-  const auto doc = parse(entry(package, "items/sc.xml").bytes);
+  const WriterOutput package = test::collect("qti21", every_form_quiz(), "ar");
+  const auto doc = parse(entry(package, "items/q.single.xml").bytes);
   const pugi::xml_node img = doc.select_node("//img").node();
-  CHECK(std::string(img.attribute("src").value()) == "../media/diagram.png");
-  CHECK(std::string(img.attribute("alt").value()) == "تخطيط البتات");
+  CHECK(std::string(img.attribute("src").value()) == "../media/curve.png");
+  CHECK(std::string(img.attribute("alt").value()) == "منحنى");
 }
 
 TEST_CASE("texts are escaped, never markup") {
-  const WriterOutput package = test::collect("qti21", every_kind_quiz(), "en");
-  const std::string& xml = entry(package, "items/sc.xml").bytes;
-  CHECK(xml.find("<script>") == std::string::npos);
-  CHECK(xml.find("&lt;script&gt;") != std::string::npos);
-  const auto doc = parse(entry(package, "items/mr.xml").bytes);
+  const WriterOutput package = test::collect("qti21", every_form_quiz(), "en");
+  const std::string& xml = entry(package, "items/q.single.xml").bytes;
+  CHECK(xml.find("<img src=x") == std::string::npos);
+  CHECK(xml.find("&lt;img src=x onerror=alert(1)&gt;") != std::string::npos);
+  CHECK(xml.find("&lt;b&gt;") != std::string::npos);
+  const auto doc = parse(entry(package, "items/q-multi.xml").bytes);
   // CommonMark reads &amp; as "&"; the raw HTML around it stays text.
-  CHECK(std::string(doc.select_node("//itemBody/p").node().text().get()) == "Question mr <b>&</b> \"quoted\"");
+  CHECK(std::string(doc.select_node("//itemBody/p").node().text().get()) == "Pick <b>&</b> \"three\".");
 }
 
 TEST_CASE("true/false choices are the language's words") {
   const auto words = [](const std::string& lang) {
-    const auto doc = parse(entry(test::collect("qti21", every_kind_quiz(), lang), "items/tf.xml").bytes);
+    const auto doc = parse(entry(test::collect("qti21", every_form_quiz(), lang), "items/q_tf.xml").bytes);
     std::vector<std::string> out;
     for (pugi::xpath_node n : doc.select_nodes("//simpleChoice")) {
       std::string word = n.node().first_child().value();
@@ -191,24 +195,24 @@ TEST_CASE("true/false choices are the language's words") {
 }
 
 TEST_CASE("the test shuffles the section as the bank says and references every item") {
-  Quiz quiz = every_kind_quiz();
+  Quiz quiz = every_form_quiz();
   for (bool shuffle : {true, false}) {
     quiz.shuffle.questions = shuffle;
     const auto doc = parse(entry(test::collect("qti21", quiz, "en"), "test.xml").bytes);
     CHECK(doc.select_node("//ordering").node().attribute("shuffle").as_bool() == shuffle);
     CHECK(doc.select_nodes("//assessmentItemRef").size() == 10);
-    CHECK(std::string(doc.select_node("//assessmentItemRef").node().attribute("href").value()) == "items/sc.xml");
+    CHECK(std::string(doc.select_node("//assessmentItemRef").node().attribute("href").value()) == "items/q.single.xml");
   }
 }
 
 TEST_CASE("markup QTI cannot hold is reported") {
-  Quiz quiz = every_kind_quiz();
+  Quiz quiz = every_form_quiz();
   quiz.questions[0].stem = texts({{"en", "3. third\n4. fourth"}, {"ar", "x"}, {"ja", "x"}});
   const WriterOutput package = test::collect("qti21", quiz, "en");
   REQUIRE(package.warnings.size() == 1);
   CHECK(package.warnings[0].rule == "qti21-markup");
-  CHECK(package.warnings[0].message.find("question sc") != std::string::npos);
-  CHECK(join(validate_xml(entry(package, "items/sc.xml").bytes, "qti21/qti21-item-test.xsd")).empty());
+  CHECK(package.warnings[0].message.find("question q.single") != std::string::npos);
+  CHECK(join(validate_xml(entry(package, "items/q.single.xml").bytes, "qti21/qti21-item-test.xsd")).empty());
 }
 
 }  // namespace quizpack::test

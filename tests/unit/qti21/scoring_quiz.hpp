@@ -1,0 +1,12 @@
+// The shared every-form quiz with the points the qti21 scoring tests add up.
+#pragma once
+
+#include "model/quiz.hpp"
+
+namespace quizpack::test {
+
+// every_form_quiz() with points q.single 2, q-multi 3, q-match 3, q-essay 5, q-short-case 1.5 and 1 for the
+// rest: 19.5 in all, so the pass mark at 0.75 is 14.625.
+Quiz scoring_quiz();
+
+}  // namespace quizpack::test
