@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "cli/commands.hpp"
+#include "cli/completion.hpp"
 #include "cli/usage_error.hpp"
 
 namespace quizpack::cli {
@@ -24,6 +25,7 @@ std::string joined(const std::vector<std::string>& words, const std::string& sep
 void add_choice_option(CLI::App& cmd, const std::string& name, std::string& value, std::vector<std::string> words,
                        const std::string& description) {
   const std::string type = joined(words, "|");
+  std::vector<std::string> offered = words;
   auto check = [words = std::move(words)](std::string& given) -> std::string {
     const std::string lower = lowercase(given);
     if (std::find(words.begin(), words.end(), lower) == words.end())
@@ -31,7 +33,8 @@ void add_choice_option(CLI::App& cmd, const std::string& name, std::string& valu
     given = lower;
     return "";
   };
-  cmd.add_option(name, value, description)->type_name(type)->transform(CLI::Validator(check, "", "choice"));
+  offer_words(cmd.add_option(name, value, description)->type_name(type)->transform(CLI::Validator(check, "", "choice")),
+              std::move(offered));
 }
 
 DiagnosticStyle diagnostic_style(const std::string& word) {

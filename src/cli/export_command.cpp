@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "cli/commands.hpp"
+#include "cli/completion.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/export_warnings.hpp"
 #include "cli/interrupts.hpp"
@@ -92,18 +93,21 @@ struct ExportCommandOptions {
 void add_export_options(CLI::App& cmd, ExportCommandOptions& o) {
   std::string names;
   for (const auto& f : formats()) names += (names.empty() ? "" : ", ") + f.name;
-  cmd.add_option("paths", o.paths, "Bank files, or folders searched for quiz.json (default: content)")
-      ->type_name("PATH");
-  cmd.add_option("--format", o.formats, "Formats, comma-separated (default: all): " + names)
-      ->delimiter(',')
-      ->type_name("LIST");
+  offer_files(cmd.add_option("paths", o.paths, "Bank files, or folders searched for quiz.json (default: content)")
+                  ->type_name("PATH"));
+  std::vector<std::string> format_words;
+  for (const auto& f : formats()) format_words.push_back(f.name);
+  offer_words(cmd.add_option("--format", o.formats, "Formats, comma-separated (default: all): " + names)
+                  ->delimiter(',')
+                  ->type_name("LIST"),
+              std::move(format_words));
   cmd.add_option("--lang", o.languages, "Languages, comma-separated (default: each bank's languages)")->delimiter(',');
-  cmd.add_option("--out", o.out, "Output folder")->capture_default_str();
+  offer_dirs(cmd.add_option("--out", o.out, "Output folder")->capture_default_str());
   cmd.add_option("-j,--jobs", o.jobs, "Parallel jobs (default: number of cores)")->check(CLI::Range(1u, 256u));
   cmd.add_flag("-q,--quiet", o.quiet, "Print nothing but errors");
   add_choice_option(cmd, "--message-format", o.message_format, {"text", "github"},
                     "Warnings and errors as text (on stderr) or GitHub Actions annotations (on stdout)");
-  cmd.add_option("--summary-json", o.summary, "Also write a JSON summary of the export to this file");
+  offer_files(cmd.add_option("--summary-json", o.summary, "Also write a JSON summary of the export to this file"));
   add_limit_options(cmd, o.limits);
 }
 

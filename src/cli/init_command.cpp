@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "cli/commands.hpp"
+#include "cli/completion.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/starter_bank.hpp"
 #include "cli/usage_error.hpp"
@@ -75,7 +76,7 @@ int run_init(const std::string& folder) {
 std::function<int()> add_init_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("init", "Write a starter bank (two languages, one question of each kind)");
   auto folder = std::make_shared<std::string>("content");
-  cmd->add_option("FOLDER", *folder, "Folder of banks to create or add to")->capture_default_str();
+  offer_dirs(cmd->add_option("FOLDER", *folder, "Folder of banks to create or add to")->capture_default_str());
   cmd->footer(
       "Writes FOLDER/first-quiz/quiz.json and FOLDER/quizpack-bank.schema.json (for editors); refuses\n"
       "to overwrite either.");

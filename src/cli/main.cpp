@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "cli/completion.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/unknown_names.hpp"
 #include "cli/usage_error.hpp"
@@ -67,6 +68,7 @@ int main(int argc, char** argv) {
   auto run_init = quizpack::cli::add_init_command(app);
   auto run_help = add_help_command(app);
   auto run_version = add_version_command(app);
+  auto run_completion = quizpack::cli::add_completion_command(app);
   const std::vector<std::string> args(argv + 1, argv + argc);
   if (const std::string unknown = quizpack::cli::unknown_name_message(app, args); !unknown.empty()) {
     std::cerr << "quizpack: " << unknown << "\n";
@@ -83,6 +85,7 @@ int main(int argc, char** argv) {
     if (app.got_subcommand("init")) return run_init();
     if (app.got_subcommand("help")) return run_help();
     if (app.got_subcommand("version")) return run_version();
+    if (app.got_subcommand("completion")) return run_completion();
     std::cerr << app.help();
     return quizpack::cli::kExitUsage;
   } catch (const quizpack::cli::UsageError& e) {

@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "cli/commands.hpp"
+#include "cli/completion.hpp"
 #include "cli/exit_codes.hpp"
 #include "report/diagnostic_format.hpp"
 
@@ -32,8 +33,8 @@ std::function<int()> add_validate_command(CLI::App& app) {
   };
   auto o = std::make_shared<Options>();
   CLI::App* cmd = app.add_subcommand("validate", "Check banks: JSON Schema, then semantic rules; print every problem");
-  cmd->add_option("paths", o->paths, "Bank files, or folders searched for quiz.json (default: content)")
-      ->type_name("PATH");
+  offer_files(cmd->add_option("paths", o->paths, "Bank files, or folders searched for quiz.json (default: content)")
+                  ->type_name("PATH"));
   add_choice_option(*cmd, "--format", o->style, {"text", "json", "github"},
                     "Output: text, json, or github (GitHub Actions annotations)");
   cmd->add_flag("--strict", o->strict, "Fail (exit 1) on warnings too");
