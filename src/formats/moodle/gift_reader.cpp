@@ -263,19 +263,25 @@ class QuestionReader {
     const auto parts = split_answers(answers, '~', true);
     if (parts.size() < 2) return fail_answer(answers, "a multiple-choice question needs at least 2 answers");
     for (const auto& part : parts) {
-      ScanView answer = gift::trim_live(part);
-      double fraction = 0;
-      if (!answer.empty() && answer.live(0, '=')) {
-        fraction = 1;
-        answer = gift::slice_from(answer, 1);
-      } else {
-        bool bad = false;
-        if (auto weight = take_weight(answer, bad)) fraction = *weight;
-        if (bad) return fail_answer(part, "the answer weight is not a number");
-      }
-      auto [text, feedback] = text_and_feedback(answer, format);
-      q.answers.push_back({std::move(text), fraction, std::move(feedback)});
+      const ScanView answer = gift::trim_live(part);
+      const bool right = !answer.empty() && answer.live(0, '=');
+      const bool added = right ? add_answer(part, gift::slice_from(answer, 1), 1, false, format, q)
+                               : add_answer(part, answer, 0, true, format, q);
+      if (!added) return false;
     }
+    return true;
+  }
+
+  // Adds text#feedback worth `fraction`, or the answer's own %weight% when `weighted`; false on a bad weight.
+  bool add_answer(const ScanView& part, ScanView answer, double fraction, bool weighted, GiftFormat format,
+                  GiftQuestion& q) {
+    if (weighted) {
+      bool bad = false;
+      if (auto weight = take_weight(answer, bad)) fraction = *weight;
+      if (bad) return fail_answer(part, "the answer weight is not a number");
+    }
+    auto [text, feedback] = text_and_feedback(answer, format);
+    q.answers.push_back({std::move(text), fraction, std::move(feedback)});
     return true;
   }
 
@@ -296,15 +302,8 @@ class QuestionReader {
   bool read_short_answer(const ScanView& answers, GiftFormat format, GiftQuestion& q) {
     const auto parts = split_answers(answers, '=', false);
     if (parts.empty()) return fail_answer(answers, "a short-answer question needs at least 1 answer");
-    for (const auto& part : parts) {
-      ScanView answer = gift::trim_live(part);
-      double fraction = 1;
-      bool bad = false;
-      if (auto weight = take_weight(answer, bad)) fraction = *weight;
-      if (bad) return fail_answer(part, "the answer weight is not a number");
-      auto [text, feedback] = text_and_feedback(answer, format);
-      q.answers.push_back({std::move(text), fraction, std::move(feedback)});
-    }
+    for (const auto& part : parts)
+      if (!add_answer(part, gift::trim_live(part), 1, true, format, q)) return false;
     return true;
   }
 
