@@ -10,6 +10,7 @@
 #include "load/read_text.hpp"
 #include "model/overloaded.hpp"
 #include "model/question_kinds.hpp"
+#include "text/nfc.hpp"
 #include "text/plain_text.hpp"
 #include "text/whitespace.hpp"
 
@@ -144,7 +145,7 @@ QuestionBody read_short_answer(const json& q, const std::string& pointer, BankCo
     std::set<std::string> seen;
     for (std::size_t i = 0; i < list.size(); ++i) {
       const std::string p = ap + "/" + lang + "/" + std::to_string(i);
-      std::string answer = list[i].get<std::string>();
+      std::string answer = to_nfc(list[i].get<std::string>());
       check_plain_string(answer, p, ctx);
       if (normalized(answer).empty()) ctx.fail("empty-text", "an accepted answer is empty", p);
       if (answer.size() > kScormPatternLimit)

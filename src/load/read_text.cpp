@@ -5,6 +5,7 @@
 
 #include "text/markdown.hpp"
 #include "text/markdown_surprises.hpp"
+#include "text/nfc.hpp"
 #include "text/plain_text.hpp"
 #include "text/whitespace.hpp"
 
@@ -125,7 +126,7 @@ LocalizedText read_text(const nlohmann::json& value, const std::string& pointer,
       ctx.fail("unknown-language", "language \"" + lang + "\" is not among the bank's languages", p.entry());
       continue;
     }
-    const std::string& text = entry.at("text").get_ref<const std::string&>();
+    const std::string text = to_nfc(entry.at("text").get<std::string>());
     if (blank(text)) {
       ctx.fail("empty-text", "the \"" + lang + "\" text is empty", p.member("text"));
       continue;
