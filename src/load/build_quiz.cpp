@@ -10,6 +10,7 @@
 #include "load/read_text.hpp"
 #include "model/overloaded.hpp"
 #include "model/question_kinds.hpp"
+#include "text/nfc.hpp"
 #include "text/plain_text.hpp"
 #include "text/whitespace.hpp"
 
@@ -75,7 +76,7 @@ std::vector<Choice> read_choices(const json& q, const std::string& pointer, Bank
     Choice choice;
     choice.id = c.at("id").get<std::string>();
     choice.correct = c.value("correct", false);
-    choice.text = read_text(c.at("text"), p + "/text", ctx);
+    choice.text = read_text(c.at("text"), p + "/text", ctx, TextShape::Inline);
     choice.feedback = optional_text(c, "feedback", p, ctx);
     ids.emplace_back(choice.id, p);
     choices.push_back(std::move(choice));
@@ -144,7 +145,7 @@ QuestionBody read_short_answer(const json& q, const std::string& pointer, BankCo
     std::set<std::string> seen;
     for (std::size_t i = 0; i < list.size(); ++i) {
       const std::string p = ap + "/" + lang + "/" + std::to_string(i);
-      std::string answer = list[i].get<std::string>();
+      std::string answer = to_nfc(list[i].get<std::string>());
       check_plain_string(answer, p, ctx);
       if (normalized(answer).empty()) ctx.fail("empty-text", "an accepted answer is empty", p);
       if (answer.size() > kScormPatternLimit)
@@ -179,8 +180,9 @@ QuestionBody read_matching(const json& q, const std::string& pointer, BankContex
   const json& pairs = q.at("pairs");
   for (std::size_t i = 0; i < pairs.size(); ++i) {
     const std::string p = pointer + "/pairs/" + std::to_string(i);
-    MatchPair pair{pairs[i].at("id").get<std::string>(), read_text(pairs[i].at("prompt"), p + "/prompt", ctx),
-                   read_text(pairs[i].at("answer"), p + "/answer", ctx)};
+    MatchPair pair{pairs[i].at("id").get<std::string>(),
+                   read_text(pairs[i].at("prompt"), p + "/prompt", ctx, TextShape::Inline),
+                   read_text(pairs[i].at("answer"), p + "/answer", ctx, TextShape::Inline)};
     ids.emplace_back(pair.id, p);
     body.pairs.push_back(std::move(pair));
   }
@@ -188,7 +190,8 @@ QuestionBody read_matching(const json& q, const std::string& pointer, BankContex
     const json& extra = q.at("distractors");
     for (std::size_t i = 0; i < extra.size(); ++i) {
       const std::string p = pointer + "/distractors/" + std::to_string(i);
-      MatchDistractor d{extra[i].at("id").get<std::string>(), read_text(extra[i].at("answer"), p + "/answer", ctx)};
+      MatchDistractor d{extra[i].at("id").get<std::string>(),
+                        read_text(extra[i].at("answer"), p + "/answer", ctx, TextShape::Inline)};
       ids.emplace_back(d.id, p);
       body.distractors.push_back(std::move(d));
     }

@@ -5,6 +5,7 @@
 
 #include "text/markdown.hpp"
 #include "text/markdown_surprises.hpp"
+#include "text/nfc.hpp"
 #include "text/plain_text.hpp"
 #include "text/whitespace.hpp"
 
@@ -113,7 +114,7 @@ void check_plain_string(const std::string& s, const std::string& pointer, BankCo
              pointer);
 }
 
-LocalizedText read_text(const nlohmann::json& value, const std::string& pointer, BankContext& ctx) {
+LocalizedText read_text(const nlohmann::json& value, const std::string& pointer, BankContext& ctx, TextShape shape) {
   LocalizedText out;
   out.by_language.reserve(value.size());
   for (const auto& lang : ctx.languages)
@@ -125,7 +126,7 @@ LocalizedText read_text(const nlohmann::json& value, const std::string& pointer,
       ctx.fail("unknown-language", "language \"" + lang + "\" is not among the bank's languages", p.entry());
       continue;
     }
-    const std::string& text = entry.at("text").get_ref<const std::string&>();
+    const std::string text = to_nfc(entry.at("text").get<std::string>());
     if (blank(text)) {
       ctx.fail("empty-text", "the \"" + lang + "\" text is empty", p.member("text"));
       continue;
@@ -134,7 +135,12 @@ LocalizedText read_text(const nlohmann::json& value, const std::string& pointer,
       check_plain_string(text, p.member("text"), ctx);
       continue;
     }
-    Translation t{parse_markdown(text, false), state_from(entry.at("state").get_ref<const std::string&>())};
+    Translation t{shape == TextShape::Inline ? parse_inline_markdown(text, false) : parse_markdown(text, false),
+                  state_from(entry.at("state").get_ref<const std::string&>())};
+    if (shape == TextShape::Inline && renders_nothing(t.text)) {
+      ctx.fail("empty-text", "the \"" + lang + "\" text shows nothing once its markup is rendered", p.member("text"));
+      continue;
+    }
     if (!ctx.source_language.empty() && (lang == ctx.source_language) != (t.state == TranslationState::Source))
       ctx.warn("translation-state",
                lang == ctx.source_language ? "a source-language text should have the state \"source\""

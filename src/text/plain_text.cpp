@@ -1,6 +1,8 @@
 // RichText → plain text (titles, LMS descriptions, GIFT names), and tests on a text's shape.
 #include "text/plain_text.hpp"
 
+#include "text/whitespace.hpp"
+
 namespace quizpack {
 namespace {
 
@@ -81,7 +83,61 @@ void collect_images(const Blocks& list, std::vector<std::string>& out) {
   }
 }
 
+bool blank_text(const std::string& s) {
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (is_space(s[i])) continue;
+    if (s.compare(i, 2, "\xC2\xA0") == 0) {
+      ++i;
+      continue;
+    }
+    return false;
+  }
+  return true;
+}
+
+bool inlines_show_something(const Inlines& list);
+
+struct InlineShows {
+  bool operator()(const TextRun& n) const { return !blank_text(n.text); }
+  bool operator()(const CodeSpan& n) const { return !blank_text(n.code); }
+  bool operator()(const Emphasis& n) const { return inlines_show_something(n.children); }
+  bool operator()(const Strong& n) const { return inlines_show_something(n.children); }
+  bool operator()(const Boxed<Link>& n) const { return inlines_show_something(n->children); }
+  bool operator()(const Boxed<Image>&) const { return true; }
+  bool operator()(const SoftBreak&) const { return false; }
+  bool operator()(const HardBreak&) const { return false; }
+};
+
+bool inlines_show_something(const Inlines& list) {
+  for (const auto& in : list)
+    if (std::visit(InlineShows{}, in.node)) return true;
+  return false;
+}
+
+bool blocks_show_something(const Blocks& list);
+
+struct BlockShows {
+  bool operator()(const Paragraph& n) const { return inlines_show_something(n.children); }
+  bool operator()(const Heading& n) const { return inlines_show_something(n.children); }
+  bool operator()(const Boxed<CodeBlock>& n) const { return !blank_text(n->code); }
+  bool operator()(const List& n) const {
+    for (const auto& item : n.items)
+      if (blocks_show_something(item)) return true;
+    return false;
+  }
+  bool operator()(const BlockQuote& n) const { return blocks_show_something(n.children); }
+  bool operator()(const ThematicBreak&) const { return false; }
+};
+
+bool blocks_show_something(const Blocks& list) {
+  for (const auto& b : list)
+    if (std::visit(BlockShows{}, b.node)) return true;
+  return false;
+}
+
 }  // namespace
+
+bool renders_nothing(const RichText& text) { return !blocks_show_something(text.blocks); }
 
 std::string plain_text(const RichText& text) {
   std::string out;

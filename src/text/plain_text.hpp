@@ -14,6 +14,9 @@ std::string plain_text(const RichText& text);
 // True when the text is one paragraph of plain runs: writers need no markup for it.
 bool is_plain(const RichText& text);
 
+// True when the text shows nothing: no image, and only whitespace (no-break space included) in its text and code.
+bool renders_nothing(const RichText& text);
+
 // Every image path the text references, in order of appearance.
 std::vector<std::string> image_paths(const RichText& text);
 
