@@ -152,8 +152,7 @@ ExportReport export_quizzes(const std::vector<Quiz>& quizzes, const ExportOption
   Collected collected;
   const std::int64_t zip_time = options.source_date_epoch.value_or(ZipOptions{}.mtime);
   run_ordered(tasks, options.jobs, zip_time, *folder, stopped, [&](std::size_t i, TaskResult&& r) {
-    if (stopped()) return false;
-    if (!take_result(tasks[i], std::move(r), report, collected)) return false;
+    if (!take_result(tasks[i], std::move(r), report, collected) || stopped()) return false;
     const Task& t = tasks[i];
     if (options.on_progress) options.on_progress({t.quiz->id, t.format->name, t.language, i + 1, tasks.size()});
     return true;

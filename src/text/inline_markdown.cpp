@@ -2,11 +2,10 @@
 #include <string_view>
 
 #include "text/markdown.hpp"
+#include "text/whitespace.hpp"
 
 namespace quizpack {
 namespace {
-
-bool is_blank_char(char c) { return c == ' ' || c == '\t'; }
 
 bool is_ascii_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
@@ -16,7 +15,7 @@ bool is_thematic_break(std::string_view line, char marker) {
   for (char c : line) {
     if (c == marker)
       ++count;
-    else if (!is_blank_char(c))
+    else if (!is_blank(c))
       return false;
   }
   return count >= 3;
@@ -77,7 +76,7 @@ void append_line(std::string& out, std::string_view line, std::string_view rest,
       escape = true;
       break;
     case '*':
-      escape = line.size() == 1 || is_blank_char(line[1]) || is_thematic_break(line, '*');
+      escape = line.size() == 1 || is_blank(line[1]) || is_thematic_break(line, '*');
       break;
     case '_':
       escape = is_thematic_break(line, '_');
@@ -117,7 +116,7 @@ std::string one_paragraph(const std::string& source, bool& tag) {
     std::size_t end = all.find_first_of("\r\n", start);
     if (end == std::string_view::npos) end = all.size();
     std::size_t from = start;
-    while (from < end && is_blank_char(all[from])) ++from;
+    while (from < end && is_blank(all[from])) ++from;
     if (from < end) {
       if (!first) out += '\n';
       append_line(out, all.substr(from, end - from), all.substr(from), first, tag);

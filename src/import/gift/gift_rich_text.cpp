@@ -8,6 +8,7 @@
 #include <pugixml.hpp>
 
 #include "text/markdown.hpp"
+#include "text/whitespace.hpp"
 
 namespace quizpack {
 namespace {
@@ -28,7 +29,7 @@ void append_escaped(std::string& out, std::string_view text) {
       out += c;
       continue;
     }
-    if (at_line_start(out) && (c == ' ' || c == '\t')) continue;
+    if (at_line_start(out) && is_blank(c)) continue;
     if (std::strchr("\\`*_[]<>&!#|~", c) != nullptr)
       out += '\\';
     else if (at_line_start(out) && (c == '-' || c == '+' || c == '='))
