@@ -230,17 +230,19 @@
     incomplete: function (q, a) { return parseNumber(a.text) === null ? "enterNumber" : null; },
     fraction: function (q, a) {
       var n = parseNumber(a.text);
-      var slack = 1e-9 * Math.max(1, Math.abs(q.low), Math.abs(q.high));
+      var slack = 1e-12 * Math.max(Math.abs(q.low), Math.abs(q.high));
       return n !== null && n >= q.low - slack && n <= q.high + slack ? 1 : 0;
     },
     scorm12: function (q, a, values) {
-      var n = parseNumber(a.text);
-      return { type: "numeric", response: values.numberText(n), patterns: q.low === q.high ? [values.numberText(q.low)] : [] };
+      var response = values.decimalText(parseNumber(a.text));
+      return { type: "numeric", response: response.length <= 255 ? response : String(parseNumber(a.text)),
+               patterns: q.low === q.high ? [values.decimalText(q.low)].filter(function (p) { return p.length <= 255; }) : [] };
     },
     scorm2004: function (q, a, values) {
-      var n = parseNumber(a.text);
-      return { type: "numeric", response: values.numberText(n),
-               patterns: [values.numberText(q.low) + "[:]" + values.numberText(q.high)] };
+      var response = values.decimalText(parseNumber(a.text));
+      var low = values.decimalText(q.low), high = values.decimalText(q.high);
+      if ([response, low, high].every(values.fitsReal2004)) return { type: "numeric", response: response, patterns: [low + "[:]" + high] };
+      return { type: "other", response: response.slice(0, 4000), patterns: [(q.low === q.high ? low : low + ".." + high).slice(0, 4000)] };
     },
     correct: function (q, ui) {
       var text = typeof q.value === "number"

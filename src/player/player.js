@@ -24,7 +24,13 @@
     (children || []).forEach(function (c) { if (c) node.appendChild(c); });
     return node;
   }
-  function number(x) { return Number(x).toLocaleString(quiz.lang, { maximumFractionDigits: 2 }); }
+  // `x` in the quiz language's digits: up to 15 significant digits, scientific when very large or small.
+  function number(x) {
+    var n = Number(x), size = Math.abs(n);
+    var scientific = n !== 0 && (size >= 1e15 || size < 1e-4);
+    return n.toLocaleString(quiz.lang, scientific ? { notation: "scientific", maximumSignificantDigits: 15 }
+                                                  : { maximumSignificantDigits: 15 });
+  }
   function pointsText(p) { return p === 1 ? T.onePoint : fmt(T.points, { points: number(p) }); }
 
   // ---- seeded order, so a resumed attempt sees the same order ----
@@ -290,13 +296,15 @@
   }
 
   // ---- results and review ----
+  // Points earned and possible among the automatically scored questions, and the points awaiting a grader.
   function totals() {
-    var earned = 0, max = 0;
+    var earned = 0, max = 0, pending = 0;
     quiz.questions.forEach(function (q, i) {
       max += scoring.maxPoints(q);
+      if (!scoring.isScored(q)) pending += q.points;
       if (state.answers[i]) earned += scoring.grade(q, state.answers[i]).earned;
     });
-    return { earned: scoring.round2(earned), max: scoring.round2(max) };
+    return { earned: scoring.round2(earned), max: scoring.round2(max), pending: scoring.round2(pending) };
   }
 
   function renderReview(container) {
@@ -324,15 +332,18 @@
 
   function renderResults() {
     var t = totals();
-    var fraction = t.max > 0 ? t.earned / t.max : 1;
-    var passed = t.max > 0 ? fraction + 1e-9 >= state.passMark : true;
+    var total = scoring.round2(t.max + t.pending);
+    var fraction = total > 0 ? t.earned / total : 1;
+    var verdict = scoring.verdict(t.earned, t.pending, total, state.passMark);
+    var passed = verdict === "passed";
     if (!state.finished) {
       state.finished = true;
-      tracker.recordResult(t.earned, t.max, passed);
+      tracker.recordResult(t.earned, total, verdict);
     }
     var heading = el("h2", { tabindex: "-1", text: T.resultsTitle });
     var percent = Math.round(fraction * 1000) / 10;
-    var outcome = t.max === 0 ? T.completed : passed ? "✓ " + T.passed : "✗ " + T.failed;
+    var outcome = { completed: T.completed, passed: "✓ " + T.passed, failed: "✗ " + T.failed,
+                    pending: "… " + T.awaitingGrading }[verdict];
     var reviewBox = el("div", { class: "qp-review", id: "qp-review" });
     var review = button("review", T.review, true);
     review.setAttribute("aria-controls", "qp-review");
@@ -340,10 +351,11 @@
       review.setAttribute("aria-expanded", "true");
       renderReview(reviewBox);
     });
-    var summary = el("div", { class: "qp-results " + (passed ? "qp-passed" : "qp-failed"),
+    var summary = el("div", { class: "qp-results " + (passed ? "qp-passed" : "qp-failed"), "data-outcome": verdict,
                               "data-passed": passed ? "true" : "false", "data-percent": String(percent) }, [
       heading,
-      el("p", { class: "qp-score", text: fmt(T.score, { percent: number(percent), raw: number(t.earned), max: number(t.max) }) }),
+      el("p", { class: "qp-score", text: fmt(T.score, { percent: number(percent), raw: number(t.earned), max: number(total) }) }),
+      t.pending > 0 ? el("p", { class: "qp-pending", text: fmt(T.pendingPoints, { points: number(t.pending) }) }) : null,
       el("p", { class: "qp-outcome", text: outcome }),
       el("p", { class: "qp-passmark", text: fmt(T.passMark, { percent: number(Math.round(state.passMark * 1000) / 10) }) }),
       el("div", { class: "qp-actions" }, [review])

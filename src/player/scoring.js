@@ -23,11 +23,20 @@
     return { earned: round2(f * question.points), max: question.points, outcome: outcome };
   }
 
+  // The quiz's outcome from the points earned, the points awaiting a grader and all points: "passed" once the
+  // earned points reach the mark, "pending" while a grader's points could still reach it, else "failed";
+  // "completed" when nothing is scored.
+  function verdict(earned, pending, total, passMark) {
+    if (total <= 0) return "completed";
+    if (earned / total + 1e-9 >= passMark) return "passed";
+    return (earned + pending) / total + 1e-9 >= passMark ? "pending" : "failed";
+  }
+
   // Why an answer cannot be checked yet (a string key of the player's texts), or null when it can.
   function incompleteReason(question, answer) { return kinds.of(question).incomplete(question, answer); }
 
   window.Quizpack.scoring = {
     grade: grade, maxPoints: maxPoints, isScored: isScored, parseNumber: kinds.parseNumber,
-    incompleteReason: incompleteReason, correctChoiceIds: kinds.correctChoiceIds, round2: round2
+    incompleteReason: incompleteReason, verdict: verdict, correctChoiceIds: kinds.correctChoiceIds, round2: round2
   };
 })();

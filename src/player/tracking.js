@@ -39,6 +39,20 @@
 
   function numberText(n) { return String(Math.round(n * 1e7) / 1e7); }
 
+  // `n` without an exponent, in the shortest digits that read back as `n` ("0.00000000000001").
+  function decimalText(n) {
+    var m = /^(\d)(?:\.(\d+))?e([-+]\d+)$/.exec(Math.abs(n).toExponential());
+    if (!m || n === 0) return "0";
+    var digits = m[1] + (m[2] || ""), point = 1 + Number(m[3]);
+    var text = point <= 0 ? "0." + "0".repeat(-point) + digits
+      : point >= digits.length ? digits + "0".repeat(point - digits.length)
+      : digits.slice(0, point) + "." + digits.slice(point);
+    return (n < 0 ? "-" : "") + text;
+  }
+
+  // Whether a decimal text fits SCORM 2004's real(10,7) as runtimes check it: 10 integer and 18 fraction digits.
+  function fitsReal2004(text) { return /^-?\d{1,10}(\.\d{1,18})?$/.test(text); }
+
   // A learner text or stem on one line: LMSs store these values as single-line strings.
   function oneLine(text) { return String(text).replace(/\s+/g, " ").trim(); }
 
@@ -49,8 +63,20 @@
     return s.slice(0, max);
   }
 
+  // An interaction's result: the outcome's word, or for partial credit the points earned as a number, which
+  // both versions allow (1.2 up to 3 integer digits, 2004 up to 4, as runtimes check them).
+  function interactionResult(grade, v12) {
+    if (grade.outcome === "correct" || grade.outcome === "neutral") return grade.outcome;
+    var points = decimalText(grade.earned);
+    if (grade.outcome === "partial" && (v12 ? /^\d{0,3}(\.\d+)?$/ : /^\d{1,4}(\.\d{1,18})?$/).test(points)) return points;
+    return v12 ? "wrong" : "incorrect";
+  }
+
   // What a kind's SCORM members use to write values.
-  var values = { numberText: numberText, oneLine: oneLine, langString: langString };
+  var values = {
+    numberText: numberText, decimalText: decimalText, fitsReal2004: fitsReal2004, oneLine: oneLine,
+    langString: langString
+  };
 
   // { type, response, patterns } for one answer in SCORM 1.2's formats.
   function describe12(q, a) { return window.Quizpack.kinds.of(q).scorm12(q, a, values); }
@@ -109,8 +135,7 @@
         var n = nextInteractionIndex();
         var base = "cmi.interactions." + n + ".";
         var d = v12 ? describe12(q, answer) : describe2004(q, answer, quiz.lang);
-        var result = grade.outcome === "correct" ? "correct" : grade.outcome === "neutral" ? "neutral"
-          : v12 ? "wrong" : "incorrect";
+        var result = interactionResult(grade, v12);
         runtime.set(base + "id", v12 ? identifier12(q.id) : identifier2004(q.id));
         runtime.set(base + "type", d.type);
         if (!v12) runtime.set(base + "description", "{lang=" + quiz.lang + "}" + oneLine(q.stemText).slice(0, 250));
@@ -125,8 +150,9 @@
         runtime.commit();
       },
 
-      // The final score and status, then one commit.
-      recordResult: function (earned, max, passed) {
+      // The final score and status, then one commit. `verdict` is scoring.verdict's; while essays await a
+      // grader ("pending") 2004 leaves success unknown and 1.2 reports "completed".
+      recordResult: function (earned, max, verdict) {
         if (max > 0) {
           var fraction = earned / max;
           runtime.set(el.score + ".min", "0");
@@ -139,11 +165,12 @@
             runtime.set(el.score + ".scaled", numberText(Math.round(fraction * 10000) / 10000));
           }
         }
+        var decided = verdict === "passed" || verdict === "failed";
         if (v12) {
-          runtime.set("cmi.core.lesson_status", max > 0 ? (passed ? "passed" : "failed") : "completed");
+          runtime.set("cmi.core.lesson_status", decided ? verdict : "completed");
         } else {
           runtime.set("cmi.completion_status", "completed");
-          runtime.set("cmi.success_status", max > 0 ? (passed ? "passed" : "failed") : "unknown");
+          runtime.set("cmi.success_status", decided ? verdict : "unknown");
         }
         runtime.commit();
       },
@@ -161,6 +188,7 @@
   window.Quizpack = window.Quizpack || {};
   window.Quizpack.tracking = {
     createTracker: createTracker, timespan12: timespan12, duration2004: duration2004,
-    describe12: describe12, describe2004: describe2004
+    describe12: describe12, describe2004: describe2004, decimalText: decimalText,
+    interactionResult: interactionResult
   };
 })();

@@ -11,4 +11,8 @@ enum class NegativeZero { keep_sign, as_zero };
 // The shortest decimal that reads back as `value` ("1", "0.5", "0.3333333333333333", "1e+21").
 std::string number_text(double value, NegativeZero negative_zero = NegativeZero::keep_sign);
 
+// The same shortest digits written without an exponent ("602200000000000000000000", "0.00000000000001"),
+// for formats whose readers do not all take exponents (GIFT). A negative zero is written "0".
+std::string plain_decimal_text(double value);
+
 }  // namespace quizpack

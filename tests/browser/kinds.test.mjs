@@ -36,7 +36,7 @@ test("every-kind's packages hold every question kind the player knows", () => {
 for (const pkg of packages) {
   describe(`${pkg.quiz} ${pkg.lang} ${pkg.format}`, () => {
     for (const right of [true, false]) {
-      test(right ? "all answers right: passed, full score" : "all answers wrong: failed, zero", async () => {
+      test(right ? "all answers right: every automatic point, essays awaiting a grader" : "all answers wrong: failed, zero", async () => {
         const quiz = h.packageQuiz(root, pkg);
         const phone = !right;
         const { context, page, log } = await h.openHost(browser, server, phone ? { width: 375, height: 740 } : undefined);

@@ -85,20 +85,24 @@ export async function answerQuestions(frame, quiz, right, { count = Infinity, sh
 // What the LMS holds after a finished session matches the answers: status, score, interactions, exit.
 export function checkFinished(format, quiz, cmi, given, right) {
   const v12 = format === "scorm12";
+  const total = quiz.questions.reduce((sum, q) => sum + q.points, 0);
+  const pending = quiz.questions.filter((q) => q.kind === "essay").reduce((sum, q) => sum + q.points, 0);
+  const earned = right ? total - pending : 0;
+  const mark = quiz.passingScore * total;
+  const verdict = earned >= mark ? "passed" : earned + pending >= mark ? "pending" : "failed";
   if (v12) {
-    assert.equal(cmi.core.lesson_status, right ? "passed" : "failed");
-    assert.equal(Number(cmi.core.score.raw), right ? 100 : 0);
+    assert.equal(cmi.core.lesson_status, verdict === "pending" ? "completed" : verdict);
+    assert.equal(Number(cmi.core.score.raw), Math.round((earned / total) * 10000) / 100);
     assert.equal(cmi.core.score.min, "0");
     assert.equal(cmi.core.score.max, "100");
     assert.equal(cmi.core.exit, "");
     assert.match(cmi.core.session_time, /^\d{2,4}:\d\d:\d\d(\.\d\d?)?$/);
   } else {
-    assert.equal(cmi.success_status, right ? "passed" : "failed");
+    assert.equal(cmi.success_status, verdict === "pending" ? "unknown" : verdict);
     assert.equal(cmi.completion_status, "completed");
-    assert.equal(Number(cmi.score.scaled), right ? 1 : 0);
-    const max = quiz.questions.filter((q) => q.kind !== "essay").reduce((s, q) => s + q.points, 0);
-    assert.equal(Number(cmi.score.max), max);
-    assert.equal(Number(cmi.score.raw), right ? max : 0);
+    assert.equal(Number(cmi.score.scaled), Math.round((earned / total) * 10000) / 10000);
+    assert.equal(Number(cmi.score.max), total);
+    assert.equal(Number(cmi.score.raw), earned);
     assert.equal(cmi.exit, "normal");
     assert.match(cmi.session_time, /^PT(\d+H)?(\d+M)?(\d+(\.\d+)?S)$/);
   }

@@ -158,10 +158,10 @@ class QuestionWriter {
         [](const auto& accepted) -> std::string {
           using T = std::decay_t<decltype(accepted)>;
           if constexpr (std::is_same_v<T, Tolerance>) {
-            if (accepted.tolerance == 0) return number_text(accepted.value);
-            return number_text(accepted.value) + ":" + number_text(accepted.tolerance);
+            if (accepted.tolerance == 0) return plain_decimal_text(accepted.value);
+            return plain_decimal_text(accepted.value) + ":" + plain_decimal_text(accepted.tolerance);
           } else {
-            return number_text(accepted.low) + ".." + number_text(accepted.high);
+            return plain_decimal_text(accepted.low) + ".." + plain_decimal_text(accepted.high);
           }
         },
         body.accepted);

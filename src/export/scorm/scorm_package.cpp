@@ -1,6 +1,7 @@
 // A SCORM package's entries: the manifest first, then the player's files, with the manifest's schema.
 #include "export/scorm/scorm_package.hpp"
 
+#include "export/scorm/interaction_warnings.hpp"
 #include "export/scorm/manifest_values.hpp"
 #include "export/scorm/package_file_list.hpp"
 #include "export/scorm/scorm12_manifest.hpp"
@@ -45,6 +46,7 @@ WriterOutput scorm_package(const Quiz& quiz, const LanguageTag& lang, ScormVersi
   }
   for (auto& file : player_files) out.files.push_back(std::move(file));
   out.warnings = manifest_warnings(quiz, lang);
+  for (auto& w : interaction_warnings(quiz, version)) out.warnings.push_back(std::move(w));
   return out;
 }
 

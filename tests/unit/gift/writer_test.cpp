@@ -159,13 +159,13 @@ TEST_CASE("short answer: one =answer each - 'star' kept literal - case sensitivi
   CHECK(has_rule(output.warnings, "gift-answer"));
 }
 
-TEST_CASE("numerical: {#value} - {#value:tolerance} - {#min..max} with shortest exact numbers") {
+TEST_CASE("numerical: {#value} - {#value:tolerance} - {#min..max} with shortest plain decimals") {
   auto gift = [](Numerical body) {
     return question_gift(test::question("q", test::texts({{"en", "N"}}), test::texts({{"en", ""}}), body));
   };
   CHECK(gift(Numerical{Tolerance{42, 0}}) == "// [id:q]\n::q::N{#\n\t=42\n}\n\n");
   CHECK(gift(Numerical{Tolerance{0.1, 0.05}}) == "// [id:q]\n::q::N{#\n\t=0.1:0.05\n}\n\n");
-  CHECK(gift(Numerical{Range{-2.5, 1e-7}}) == "// [id:q]\n::q::N{#\n\t=-2.5..1e-07\n}\n\n");
+  CHECK(gift(Numerical{Range{-2.5, 1e-7}}) == "// [id:q]\n::q::N{#\n\t=-2.5..0.0000001\n}\n\n");
 }
 
 TEST_CASE("matching: =prompt -> answer - extra answers as = -> answer - markup in answers is warned about") {
@@ -196,4 +196,15 @@ TEST_CASE("essay: {} with general feedback - grader info and images are warned a
 TEST_CASE("the writer is pure: the same quiz gives the same bytes") {
   const Quiz quiz = test::torture_quiz();
   CHECK(write_gift(quiz, "hi").files[0].bytes == write_gift(quiz, "hi").files[0].bytes);
+}
+
+TEST_CASE("numerical: very large and very small numbers are written without an exponent") {
+  auto gift = [](Numerical body) {
+    return question_gift(test::question("q", test::texts({{"en", "N"}}), test::texts({{"en", ""}}), body));
+  };
+  CHECK(gift(Numerical{Tolerance{6.022e23, 1e20}}) ==
+        "// [id:q]\n::q::N{#\n\t=602200000000000000000000:100000000000000000000\n}\n\n");
+  CHECK(gift(Numerical{Tolerance{0.375, 5e-4}}) == "// [id:q]\n::q::N{#\n\t=0.375:0.0005\n}\n\n");
+  CHECK(gift(Numerical{Range{0.95e-14, 1.05e-14}}) ==
+        "// [id:q]\n::q::N{#\n\t=0.0000000000000095..0.0000000000000105\n}\n\n");
 }

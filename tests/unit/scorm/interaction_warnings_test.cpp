@@ -1,0 +1,50 @@
+// SCORM interaction warnings: essays awaiting a grader, numbers beyond SCORM 2004's real(10,7).
+#include <catch2/catch.hpp>
+
+#include "export/scorm/interaction_warnings.hpp"
+#include "support/quiz_building.hpp"
+
+namespace quizpack {
+namespace {
+
+Quiz quiz_with(QuestionBody body) {
+  Quiz quiz = test::empty_quiz("q", {"en"});
+  quiz.questions.push_back(test::question("n", test::texts({{"en", "N"}}), test::texts({{"en", ""}}), std::move(body)));
+  return quiz;
+}
+
+std::vector<std::string> rules(const Diagnostics& warnings) {
+  std::vector<std::string> out;
+  for (const auto& w : warnings) out.push_back(w.rule);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("fits_scorm2004_real: 10 integer digits and 18 fraction digits at most") {
+  CHECK(fits_scorm2004_real(9999999999));
+  CHECK_FALSE(fits_scorm2004_real(10000000000));
+  CHECK(fits_scorm2004_real(1e-14));
+  CHECK(fits_scorm2004_real(-0.000000000000000001));
+  CHECK_FALSE(fits_scorm2004_real(1e-19));
+  CHECK_FALSE(fits_scorm2004_real(6.022e23));
+}
+
+TEST_CASE("a numerical question beyond real(10,7) is warned about for SCORM 2004 only") {
+  const Quiz large = quiz_with(Numerical{Tolerance{6.022e23, 1e20}});
+  CHECK(rules(interaction_warnings(large, ScormVersion::V2004)) ==
+        std::vector<std::string>{"scorm2004-numeric-as-other"});
+  CHECK(interaction_warnings(large, ScormVersion::V12).empty());
+  CHECK(interaction_warnings(quiz_with(Numerical{Range{0.95e-14, 1.05e-14}}), ScormVersion::V2004).empty());
+}
+
+TEST_CASE("an essay is warned about as awaiting a grader in both versions, naming the question") {
+  const Quiz quiz = quiz_with(Essay{});
+  for (const auto version : {ScormVersion::V12, ScormVersion::V2004}) {
+    const Diagnostics warnings = interaction_warnings(quiz, version);
+    REQUIRE(rules(warnings) == std::vector<std::string>{"scorm-essay-pending"});
+    CHECK(warnings.front().message.find("question n:") == 0);
+  }
+}
+
+}  // namespace quizpack
