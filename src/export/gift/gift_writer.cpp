@@ -9,7 +9,9 @@
 #include "formats/moodle/moodle_fractions.hpp"
 #include "formats/moodle/moodle_name_limits.hpp"
 #include "formats/moodle/moodle_names.hpp"
+#include "formats/moodle/moodle_tolerance.hpp"
 #include "formats/moodle/text_without_images.hpp"
+#include "model/overloaded.hpp"
 #include "text/number_text.hpp"
 #include "text/plain_text.hpp"
 
@@ -165,6 +167,15 @@ class QuestionWriter {
           }
         },
         body.accepted);
+    const auto [low, high] = std::visit(Overloaded{[](const Tolerance& t) {
+                                                     return std::pair{t.value - t.tolerance, t.value + t.tolerance};
+                                                   },
+                                                   [](const Range& r) {
+                                                     return std::pair{r.low, r.high};
+                                                   }},
+                                        body.accepted);
+    if (moodle_tolerance_widens(low + (high - low) / 2, low, high))
+      warn("gift-tiny-tolerance", kMoodleToleranceMessage);
     return "{#\n\t=" + value + "\n" + close();
   }
 

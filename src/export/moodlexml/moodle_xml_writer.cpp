@@ -9,6 +9,7 @@
 #include "formats/moodle/moodle_fractions.hpp"
 #include "formats/moodle/moodle_name_limits.hpp"
 #include "formats/moodle/moodle_names.hpp"
+#include "formats/moodle/moodle_tolerance.hpp"
 #include "formats/xml/xml_writer.hpp"
 #include "model/overloaded.hpp"
 #include "text/number_text.hpp"
@@ -270,7 +271,7 @@ class QuizWriter {
     }
   }
 
-  void details(const Question&, const Numerical& body) {
+  void details(const Question& question, const Numerical& body) {
     double value = 0, tolerance = 0;
     if (const auto* t = std::get_if<Tolerance>(&body.accepted)) {
       value = t->value;
@@ -280,6 +281,8 @@ class QuizWriter {
       value = r.low + (r.high - r.low) / 2;
       tolerance = (r.high - r.low) / 2;
     }
+    if (moodle_tolerance_widens(value, value - tolerance, value + tolerance))
+      warn(question, "moodlexml-tiny-tolerance", kMoodleToleranceMessage);
     add_auto_answer("100", number_text(value), [&] {
       add_empty_html("feedback");
       add_value("tolerance", number_text(tolerance));

@@ -5,10 +5,10 @@
 
 #include "export/qti21/qti21_writer.hpp"
 #include "load/load_bank.hpp"
-#include "qti_evaluator.hpp"
 #include "reference_batch.hpp"
 #include "support/collect.hpp"
 #include "support/golden.hpp"
+#include "support/qti_evaluator.hpp"
 #include "support/reference_schemas.hpp"
 #include "text/plain_text.hpp"
 #include "validate/xml_schema.hpp"

@@ -2,9 +2,9 @@
 #include <catch2/catch.hpp>
 
 #include "export/qti21/qti21_writer.hpp"
-#include "qti_evaluator.hpp"
 #include "scoring_quiz.hpp"
 #include "support/collect.hpp"
+#include "support/qti_evaluator.hpp"
 
 namespace quizpack::test {
 namespace {

@@ -1,12 +1,12 @@
 // Test-only: evaluates the QTI 2.1 response and outcome processing subset that quizpack writes.
-#include "qti_evaluator.hpp"
+#include "support/qti_evaluator.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <stdexcept>
 
+#include <unicode/unistr.h>
 #include <pugixml.hpp>
 
 namespace quizpack::test {
@@ -34,9 +34,11 @@ std::string text(double v) {
   return buffer;
 }
 
-std::string lower(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return s;
+// Unicode case folding, as engines compare mapEntry keys with caseSensitive="false".
+std::string lower(const std::string& s) {
+  std::string folded;
+  icu::UnicodeString::fromUTF8(s).foldCase().toUTF8String(folded);
+  return folded;
 }
 
 class Evaluator {

@@ -1,0 +1,100 @@
+// Test-only: Moodle's grading of multichoice, truefalse, shortanswer, numerical, match and essay questions.
+#include "unit/scoring/moodle_grading.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <regex>
+#include <stdexcept>
+
+#include <unicode/normalizer2.h>
+#include <unicode/unistr.h>
+
+namespace quizpack::test {
+namespace {
+
+// NFC, then Unicode case folding when `fold` is set: shortanswer normalises both sides and matches with /iu.
+std::string comparable(const std::string& text, bool fold) {
+  UErrorCode status = U_ZERO_ERROR;
+  icu::UnicodeString s =
+      icu::Normalizer2::getNFCInstance(status)->normalize(icu::UnicodeString::fromUTF8(text), status);
+  if (fold) s.foldCase();
+  std::string out;
+  return s.toUTF8String(out);
+}
+
+// Moodle's wildcard match: '*' matches any run of characters, '\*' a literal star; the response is trimmed.
+bool wildcard_match(const std::string& response, const std::string& pattern, bool ignore_case) {
+  std::string regex;
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    if (pattern[i] == '\\' && i + 1 < pattern.size() && pattern[i + 1] == '*') {
+      regex += "\\*";
+      ++i;
+    } else if (pattern[i] == '*') {
+      regex += ".*";
+    } else {
+      if (std::string("\\^$.|?+()[]{}").find(pattern[i]) != std::string::npos) regex += '\\';
+      regex += pattern[i];
+    }
+  }
+  return std::regex_match(comparable(trimmed(response), ignore_case), std::regex(comparable(regex, ignore_case)));
+}
+
+// A number as Moodle's English answer processor reads it: ',' is a thousands separator, ASCII digits only.
+bool moodle_number(std::string text, double& value) {
+  text = trimmed(text);
+  text.erase(std::remove(text.begin(), text.end(), ','), text.end());
+  static const std::regex number(R"([+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?)");
+  if (!std::regex_match(text, number)) return false;
+  value = std::stod(text);
+  return true;
+}
+
+double shortanswer_fraction(const MoodleQuestion& q, const std::string& response) {
+  for (const auto& a : q.answers)
+    if (wildcard_match(response, a.text.text, q.usecase != "1")) return a.fraction;
+  return 0;
+}
+
+// Each answer's interval is widened by 1e-14 × max(1, |answer|) (qtype_numerical_answer, nominal tolerance).
+double numerical_fraction(const MoodleQuestion& q, const std::string& response) {
+  double given = 0;
+  if (!moodle_number(response, given)) return 0;
+  for (const auto& a : q.answers) {
+    const double value = std::stod(a.text.text);
+    const double tolerance =
+        std::fabs(a.tolerance.empty() ? 0 : std::stod(a.tolerance)) + 1e-14 * std::max(1.0, std::fabs(value));
+    if (given >= value - tolerance && given <= value + tolerance) return a.fraction;
+  }
+  return 0;
+}
+
+double match_fraction(const MoodleQuestion& q, const std::vector<std::string>& matched) {
+  std::size_t right = 0, asked = 0;
+  for (std::size_t i = 0; i < q.subquestions.size(); ++i) {
+    if (q.subquestions[i].first.text.empty()) continue;
+    ++asked;
+    if (i < matched.size() && matched[i] == q.subquestions[i].second) ++right;
+  }
+  return asked == 0 ? 0 : static_cast<double>(right) / static_cast<double>(asked);
+}
+
+double fraction(const MoodleQuestion& q, const MoodleResponse& r) {
+  if (q.type == "multichoice" || q.type == "truefalse") {
+    double sum = 0;
+    for (const auto i : r.chosen) sum += q.answers.at(i).fraction;
+    return std::clamp(sum, 0.0, 1.0);
+  }
+  if (q.type == "shortanswer") return shortanswer_fraction(q, r.text);
+  if (q.type == "numerical") return numerical_fraction(q, r.text);
+  if (q.type == "matching") return match_fraction(q, r.matched);
+  if (q.type == "essay") return 0;
+  throw std::runtime_error("no Moodle grading for question type " + q.type);
+}
+
+}  // namespace
+
+double moodle_points(const MoodleQuestion& question, const MoodleResponse& response) {
+  return fraction(question, response) * std::stod(question.defaultgrade);
+}
+
+}  // namespace quizpack::test

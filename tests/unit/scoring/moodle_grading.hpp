@@ -1,0 +1,23 @@
+// Test-only: grades a response to a question of Moodle XML the way Moodle's question types do.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "unit/moodlexml/moodle_reading.hpp"
+
+namespace quizpack::test {
+
+// A learner's response in Moodle's terms: the answers chosen by position, a typed text, or for matching the
+// answer text chosen for each subquestion in order.
+struct MoodleResponse {
+  std::vector<std::size_t> chosen;  // multichoice: indexes into answers; truefalse: the index of "true"/"false"
+  std::string text;
+  std::vector<std::string> matched;
+};
+
+// The points Moodle awards: the response's fraction times the question's defaultgrade.
+double moodle_points(const MoodleQuestion& question, const MoodleResponse& response);
+
+}  // namespace quizpack::test

@@ -1,0 +1,179 @@
+// The scoring spec (tests/scoring/cases.json) run against the QTI 2.1 items and the Moodle XML quizpack
+// writes; the player runs the same table in tests/browser/spec.unit.test.mjs.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <regex>
+#include <set>
+
+#include <nlohmann/json.hpp>
+
+#include "export/qti21/identifiers.hpp"
+#include "load/load_bank.hpp"
+#include "support/collect.hpp"
+#include "support/qti_evaluator.hpp"
+#include "text/plain_text.hpp"
+#include "unit/scoring/moodle_grading.hpp"
+
+namespace quizpack::test {
+namespace {
+
+using nlohmann::json;
+
+const std::string kSpecDir = std::string(QUIZPACK_SOURCE_DIR) + "/tests/scoring/";
+
+const Quiz& spec_quiz() {
+  static const Quiz quiz = [] {
+    LoadResult loaded = load_banks({kSpecDir + "quiz.json"});
+    if (loaded.has_errors() || loaded.quizzes.size() != 1) throw std::runtime_error("tests/scoring/quiz.json");
+    return std::move(loaded.quizzes.front());
+  }();
+  return quiz;
+}
+
+const json& spec_cases() {
+  static const json cases = json::parse(std::ifstream(kSpecDir + "cases.json"))["cases"];
+  return cases;
+}
+
+const Question& question_of(const std::string& id) {
+  for (const auto& q : spec_quiz().questions)
+    if (q.id == id) return q;
+  throw std::runtime_error("no question " + id);
+}
+
+// The points a case expects from `implementation`: its exception's, else the table's.
+double expected_points(const json& c, const std::string& implementation) {
+  if (c.contains("except") && c["except"].contains(implementation)) return c["except"][implementation]["points"];
+  return c["points"];
+}
+
+std::string describe(const json& c) { return c["question"].get<std::string>() + " " + c["response"].dump(); }
+
+// A typed number as a QTI float response: xsd:double's lexical form, else no response.
+Response qti_number(const std::string& text) {
+  static const std::regex number(R"([+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?)");
+  return std::regex_match(text, number) ? Response{text} : Response{};
+}
+
+Response qti_response(const Question& q, const json& r) {
+  if (r.contains("choice")) return {qti21::choice_identifier(r["choice"])};
+  if (r.contains("choices")) {
+    Response out;
+    for (const auto& id : r["choices"]) out.push_back(qti21::choice_identifier(id));
+    return out;
+  }
+  if (r.contains("value")) return {r["value"].get<bool>() ? qti21::kTrueChoice : qti21::kFalseChoice};
+  if (r.contains("matches")) {
+    Response out;
+    for (const auto& [prompt, answer] : r["matches"].items())
+      out.push_back(qti21::match_prompt_identifier(prompt) + " " + qti21::match_answer_identifier(answer));
+    return out;
+  }
+  if (r.contains("text"))
+    return std::holds_alternative<Numerical>(q.body) ? qti_number(r["text"]) : Response{r["text"]};
+  return {};
+}
+
+std::size_t index_of_choice(const std::vector<Choice>& choices, const std::string& id) {
+  for (std::size_t i = 0; i < choices.size(); ++i)
+    if (choices[i].id == id) return i;
+  throw std::runtime_error("no choice " + id);
+}
+
+const std::vector<Choice>& choices_of(const Question& q) {
+  if (const auto* s = std::get_if<SingleChoice>(&q.body)) return s->choices;
+  return std::get<MultipleResponse>(q.body).choices;
+}
+
+// The answer text a matching response gives to each pair, in pair order.
+std::vector<std::string> matched_texts(const Matching& m, const json& matches) {
+  auto text_of = [&](const std::string& id) -> std::string {
+    for (const auto& p : m.pairs)
+      if (p.id == id) return plain_text(p.answer.in("en"));
+    for (const auto& d : m.distractors)
+      if (d.id == id) return plain_text(d.answer.in("en"));
+    throw std::runtime_error("no answer " + id);
+  };
+  std::vector<std::string> out;
+  for (const auto& p : m.pairs) out.push_back(matches.contains(p.id) ? text_of(matches[p.id]) : "");
+  return out;
+}
+
+MoodleResponse moodle_response(const Question& q, const MoodleQuestion& mq, const json& r) {
+  MoodleResponse out;
+  if (r.contains("choice")) out.chosen = {index_of_choice(choices_of(q), r["choice"])};
+  if (r.contains("choices"))
+    for (const auto& id : r["choices"]) out.chosen.push_back(index_of_choice(choices_of(q), id));
+  if (r.contains("value"))
+    for (std::size_t i = 0; i < mq.answers.size(); ++i)
+      if (mq.answers[i].text.text == (r["value"].get<bool>() ? "true" : "false")) out.chosen = {i};
+  if (r.contains("text")) out.text = r["text"];
+  if (r.contains("matches")) out.matched = matched_texts(std::get<Matching>(q.body), r["matches"]);
+  return out;
+}
+
+const MoodleQuestion& moodle_question(const std::vector<MoodleQuestion>& read, const std::string& id) {
+  for (const auto& q : read)
+    if (q.idnumber == id) return q;
+  throw std::runtime_error("no Moodle question " + id);
+}
+
+// Whether `warnings` hold one of `rule` naming question `id`.
+bool warned(const Diagnostics& warnings, const std::string& rule, const std::string& id) {
+  for (const auto& w : warnings)
+    if (w.rule == rule && w.message.rfind("question " + id + ":", 0) == 0) return true;
+  return false;
+}
+
+void check_exception_warned(const json& c, const std::string& implementation, const Diagnostics& warnings) {
+  if (!c.contains("except") || !c["except"].contains(implementation)) return;
+  const json& rule = c["except"][implementation]["warning"];
+  if (rule.is_null()) return;
+  INFO(describe(c) << ": " << implementation << " must warn " << rule);
+  CHECK(warned(warnings, rule, c["question"]));
+}
+
+}  // namespace
+
+TEST_CASE("the spec table covers every question of its bank and every kind") {
+  std::set<std::string> asked;
+  for (const auto& c : spec_cases()) asked.insert(c["question"]);
+  std::set<std::string> kinds;
+  for (const auto& q : spec_quiz().questions) {
+    CHECK(asked.count(q.id) == 1);
+    kinds.insert(kind_name(q.body));
+  }
+  CHECK(kinds.size() == std::variant_size_v<QuestionBody>);
+}
+
+TEST_CASE("QTI 2.1 response processing awards the spec table's points") {
+  const WriterOutput package = collect("qti21", spec_quiz(), "en");
+  for (const auto& c : spec_cases()) {
+    const Question& q = question_of(c["question"]);
+    const OutputFile* item = nullptr;
+    for (const auto& f : package.files)
+      if (f.path == qti21::item_path(q)) item = &f;
+    REQUIRE(item != nullptr);
+    INFO(describe(c));
+    CHECK(evaluate_item(item->bytes, qti_response(q, c["response"])).score ==
+          Approx(expected_points(c, "qti21")).margin(1e-9));
+    check_exception_warned(c, "qti21", package.warnings);
+  }
+}
+
+TEST_CASE("Moodle grades the Moodle XML's answers and fractions to the spec table's points") {
+  const WriterOutput output = collect("moodlexml", spec_quiz(), "en");
+  const auto read = read_moodle_xml(output.files.at(0).bytes);
+  for (const auto& c : spec_cases()) {
+    const Question& q = question_of(c["question"]);
+    const MoodleQuestion& mq = moodle_question(read, q.id);
+    INFO(describe(c));
+    // Moodle stores fractions with 7 decimals: a third is 0.3333333.
+    CHECK(moodle_points(mq, moodle_response(q, mq, c["response"])) ==
+          Approx(expected_points(c, "moodle")).margin(1e-5));
+    check_exception_warned(c, "moodle", output.warnings);
+  }
+}
+
+}  // namespace quizpack::test
