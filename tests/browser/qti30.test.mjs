@@ -120,16 +120,21 @@ async function playAll(browserPage, cases) {
   return browserPage.evaluate(async (cases) => {
     const settle = () => new Promise((r) => setTimeout(r, 0));
     const main = document.getElementById("items");
-    const results = [];
+    const items = [];
     for (const c of cases) {
       const holder = document.createElement("section");
       main.append(holder);
       const transformed = await window.qti.qtiTransformItem().load(c.url);
       holder.append(transformed.htmlDoc());
-      const item = holder.querySelector("qti-assessment-item");
-      await customElements.whenDefined("qti-assessment-item");
-      await item.updateComplete;
-      await settle();
+      items.push(holder.querySelector("qti-assessment-item"));
+    }
+    await customElements.whenDefined("qti-assessment-item");
+    await Promise.all(items.map((item) => item.updateComplete));
+    await settle();
+    await Promise.all([...main.querySelectorAll("img")].map((img) => img.decode().catch(() => null)));
+    const results = [];
+    for (const [i, c] of cases.entries()) {
+      const item = items[i];
       const body = item.querySelector("qti-item-body");
       const choices = {};
       for (const choice of item.querySelectorAll("qti-simple-choice, qti-simple-associable-choice")) {
