@@ -4,6 +4,7 @@
 #include "export/gift/gift_writer.hpp"
 #include "export/moodlexml/moodle_xml_writer.hpp"
 #include "export/qti21/qti21_writer.hpp"
+#include "export/qti30/qti30_writer.hpp"
 #include "export/scorm/scorm_writers.hpp"
 #include "formats/moodle/gift_read_back.hpp"
 
@@ -24,6 +25,7 @@ const std::vector<Format>& formats() {
        .scope = Scope::AllLanguages,
        .writer = XmlPieces{.write = write_moodle_xml_multilang, .schema = kMoodleXmlSchema}},
       {.name = "qti21", .suffix = "qti21.zip", .scope = Scope::PerLanguage, .writer = Package{.write = write_qti21}},
+      {.name = "qti30", .suffix = "qti30.zip", .scope = Scope::PerLanguage, .writer = Package{.write = write_qti30}},
       {.name = "scorm12",
        .suffix = "scorm12.zip",
        .scope = Scope::PerLanguage,

@@ -2,7 +2,6 @@
 #include "export/player/player_package.hpp"
 
 #include <algorithm>
-#include <array>
 #include <set>
 #include <string_view>
 
@@ -88,12 +87,6 @@ std::set<std::string> used_media(const Quiz& quiz, const LanguageTag& lang) {
 }  // namespace
 
 std::string player_media_path(const std::string& bank_path) { return "assets/" + bank_path; }
-
-bool is_right_to_left(const LanguageTag& lang) {
-  static constexpr std::array<std::string_view, 10> rtl = {"ar", "arc", "dv", "fa", "he", "ks", "ps", "sd", "ur", "yi"};
-  const std::string primary = lang.substr(0, lang.find('-'));
-  return std::find(rtl.begin(), rtl.end(), primary) != rtl.end();
-}
 
 std::vector<OutputFile> player_package_files(const Quiz& quiz, const LanguageTag& lang, ScormVersion version) {
   std::vector<OutputFile> files;

@@ -6,6 +6,7 @@
 #include "export/output_file.hpp"
 #include "export/player/scorm_version.hpp"
 #include "model/quiz.hpp"
+#include "text/writing_direction.hpp"
 
 namespace quizpack {
 
@@ -17,8 +18,5 @@ std::vector<OutputFile> player_package_files(const Quiz& quiz, const LanguageTag
 
 // The package path of a media file, given its path in the bank.
 std::string player_media_path(const std::string& bank_path);
-
-// True for languages written right to left (ar, he, fa, ur, ...), judged by the primary subtag.
-bool is_right_to_left(const LanguageTag& lang);
 
 }  // namespace quizpack

@@ -1,11 +1,14 @@
 // The imsmanifest.xml of a QTI 2.1 content package (IMS CP 1.1 with IMS MD 1.2 and QTI metadata).
 #include "export/qti21/manifest_writer.hpp"
 
-#include "export/qti21/identifiers.hpp"
-#include "export/qti21/xml_builder.hpp"
+#include "formats/qti/identifiers.hpp"
+#include "formats/qti/xml_builder.hpp"
 #include "text/plain_text.hpp"
 
 namespace quizpack::qti21 {
+
+using namespace qti;  // NOLINT(google-build-using-namespace): the shared QTI writers
+
 namespace {
 
 constexpr const char* kSchemaLocations =

@@ -4,13 +4,13 @@
 #include <string>
 #include <vector>
 
-#include "export/qti21/item_writer.hpp"
+#include "formats/qti/item_writer.hpp"
 #include "model/quiz.hpp"
 
 namespace quizpack::qti21 {
 
 // `media` lists, per item (same order as `items`), the package paths of the files it shows.
-std::string write_manifest(const Quiz& quiz, const LanguageTag& lang, const std::vector<ItemDocument>& items,
+std::string write_manifest(const Quiz& quiz, const LanguageTag& lang, const std::vector<qti::ItemDocument>& items,
                            const std::vector<std::vector<std::string>>& media);
 
 }  // namespace quizpack::qti21

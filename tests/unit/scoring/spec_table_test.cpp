@@ -8,7 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "export/qti21/identifiers.hpp"
+#include "formats/qti/identifiers.hpp"
 #include "load/load_bank.hpp"
 #include "support/collect.hpp"
 #include "support/qti_evaluator.hpp"
@@ -57,17 +57,17 @@ Response qti_number(const std::string& text) {
 }
 
 Response qti_response(const Question& q, const json& r) {
-  if (r.contains("choice")) return {qti21::choice_identifier(r["choice"])};
+  if (r.contains("choice")) return {qti::choice_identifier(r["choice"])};
   if (r.contains("choices")) {
     Response out;
-    for (const auto& id : r["choices"]) out.push_back(qti21::choice_identifier(id));
+    for (const auto& id : r["choices"]) out.push_back(qti::choice_identifier(id));
     return out;
   }
-  if (r.contains("value")) return {r["value"].get<bool>() ? qti21::kTrueChoice : qti21::kFalseChoice};
+  if (r.contains("value")) return {r["value"].get<bool>() ? qti::kTrueChoice : qti::kFalseChoice};
   if (r.contains("matches")) {
     Response out;
     for (const auto& [prompt, answer] : r["matches"].items())
-      out.push_back(qti21::match_prompt_identifier(prompt) + " " + qti21::match_answer_identifier(answer));
+      out.push_back(qti::match_prompt_identifier(prompt) + " " + qti::match_answer_identifier(answer));
     return out;
   }
   if (r.contains("text"))
@@ -153,7 +153,7 @@ TEST_CASE("QTI 2.1 response processing awards the spec table's points") {
     const Question& q = question_of(c["question"]);
     const OutputFile* item = nullptr;
     for (const auto& f : package.files)
-      if (f.path == qti21::item_path(q)) item = &f;
+      if (f.path == qti::item_path(q)) item = &f;
     REQUIRE(item != nullptr);
     INFO(describe(c));
     CHECK(evaluate_item(item->bytes, qti_response(q, c["response"])).score ==

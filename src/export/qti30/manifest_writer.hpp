@@ -1,0 +1,16 @@
+// The imsmanifest.xml of a QTI 3.0 content package (the QTI 3.0 profile of IMS CP 1.2 with IEEE LOM metadata).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "formats/qti/item_writer.hpp"
+#include "model/quiz.hpp"
+
+namespace quizpack::qti30 {
+
+// `media` lists, per item (same order as `items`), the package paths of the files it shows.
+std::string write_manifest(const Quiz& quiz, const LanguageTag& lang, const std::vector<qti::ItemDocument>& items,
+                           const std::vector<std::vector<std::string>>& media);
+
+}  // namespace quizpack::qti30

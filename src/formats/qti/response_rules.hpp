@@ -1,0 +1,29 @@
+// Writers for the responseProcessing rules and expressions quizpack puts into items.
+#pragma once
+
+#include "formats/qti/qti_writer.hpp"
+
+namespace quizpack::qti {
+
+// <setOutcomeValue identifier="SCORE"><baseValue baseType="float">points</baseValue></setOutcomeValue>
+void set_score(QtiWriter& w, double points);
+
+// <setOutcomeValue identifier="SCORE"><mapResponse identifier="RESPONSE"/></setOutcomeValue>
+void set_score_from_mapping(QtiWriter& w);
+
+// <match><variable identifier="RESPONSE"/><correct identifier="RESPONSE"/></match>
+void add_response_matches_correct(QtiWriter& w);
+
+// <isNull><variable identifier="RESPONSE"/></isNull>
+void add_response_is_null(QtiWriter& w);
+
+// The rules of the match_correct template with `points` for a right answer.
+void add_match_correct_rules(QtiWriter& w, double points);
+
+// The rules of the map_response template, with `points` for exactly the correct response.
+void add_map_response_rules(QtiWriter& w, double points);
+
+// Sets FEEDBACK to the explanation, and to the chosen choices too when `with_choices`.
+void add_feedback_rule(QtiWriter& w, bool with_choices);
+
+}  // namespace quizpack::qti

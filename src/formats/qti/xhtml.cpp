@@ -1,0 +1,104 @@
+// Rich text as the XHTML subset QTI 2.1 allows, written into the element being written.
+#include "formats/qti/xhtml.hpp"
+
+#include "text/plain_text.hpp"
+#include "text/rich_text_walker.hpp"
+#include "text/whitespace.hpp"
+
+namespace quizpack::qti {
+namespace {
+
+// Writes the elements and text render_html would give, as an XML parser reads them back: line ends in text as LF,
+// white space in attribute values as spaces. Elements keep their content on their line. Titles and a list's start
+// number are dropped, as QTI cannot hold them.
+class XhtmlSink {
+ public:
+  explicit XhtmlSink(XmlWriter& w) : w_(w) {}
+
+  void open(std::string_view tag) {
+    flush();
+    w_.open_inline(tag);
+  }
+  void attribute(std::string_view name, std::string_view value);
+  void optional_attribute(std::string_view, std::string_view) { kept_all_ = false; }
+  void content() {}
+  void close(std::string_view tag) {
+    flush();
+    w_.close(tag);
+  }
+  void close_empty(std::string_view tag) { close(tag); }
+  void text(std::string_view s) { text_ += s; }
+
+  // Writes the pending text; true when nothing was dropped.
+  bool finish() {
+    flush();
+    return kept_all_;
+  }
+
+ private:
+  XmlWriter& w_;
+  std::string text_;  // text since the last tag, written as one text node
+  bool kept_all_ = true;
+
+  void flush() {
+    if (text_.empty()) return;
+    if (text_.find('\r') != std::string::npos) {
+      std::string lines;
+      for (std::size_t i = 0; i < text_.size(); ++i) {
+        if (text_[i] != '\r') {
+          lines += text_[i];
+          continue;
+        }
+        lines += '\n';
+        if (i + 1 < text_.size() && text_[i + 1] == '\n') ++i;
+      }
+      text_ = std::move(lines);
+    }
+    w_.text(text_);
+    text_.clear();
+  }
+};
+
+// An attribute value with tabs, line ends and CR LF pairs as single spaces.
+void XhtmlSink::attribute(std::string_view name, std::string_view value) {
+  if (value.find_first_of("\t\n\r") == std::string_view::npos) {
+    w_.attribute(name, value);
+    return;
+  }
+  std::string spaced;
+  for (std::size_t i = 0; i < value.size(); ++i) {
+    const char c = value[i];
+    if (c == '\r' && i + 1 < value.size() && value[i + 1] == '\n') ++i;
+    spaced += is_space(c) ? ' ' : c;
+  }
+  w_.attribute(name, spaced);
+}
+
+bool write_xhtml(XmlWriter& w, const RichText& text, const ImageUrl& image_url, bool unwrap_single_paragraph) {
+  XhtmlSink sink(w);
+  RichTextWalker(sink, image_url).document(text, unwrap_single_paragraph);
+  return sink.finish();
+}
+
+bool is_single_paragraph(const RichText& text) {
+  return text.blocks.size() == 1 && std::holds_alternative<Paragraph>(text.blocks.front().node);
+}
+
+}  // namespace
+
+bool append_blocks(XmlWriter& w, const RichText& text, const ImageUrl& image_url) {
+  return write_xhtml(w, text, image_url, false);
+}
+
+bool append_inline(XmlWriter& w, const RichText& text, const ImageUrl& image_url) {
+  if (text.blocks.empty()) return true;
+  if (is_single_paragraph(text)) return write_xhtml(w, text, image_url, true);
+  w.text(plain_text(text));
+  return false;
+}
+
+bool append_flow(XmlWriter& w, const RichText& text, const ImageUrl& image_url) {
+  return write_xhtml(w, text, image_url, true);
+}
+
+}  // namespace quizpack::qti

@@ -1,0 +1,26 @@
+// Rich text as the XHTML subset QTI 2.1 allows, written into the element being written.
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include "formats/qti/xml_builder.hpp"
+#include "model/rich_text.hpp"
+
+namespace quizpack::qti {
+
+// Maps an image's bank path to its src in the document being written.
+using ImageUrl = std::function<std::string(const std::string& src)>;
+
+// Writes `text` as block content, each block on its own line. Returns false when markup QTI cannot hold was
+// dropped (a list's start number, link and image titles).
+bool append_blocks(XmlWriter& w, const RichText& text, const ImageUrl& image_url);
+
+// Writes `text` as inline content: a single paragraph keeps its markup, anything longer becomes plain text.
+// Returns false when markup was dropped.
+bool append_inline(XmlWriter& w, const RichText& text, const ImageUrl& image_url);
+
+// Writes `text` as flow content (a single paragraph unwrapped, else blocks), for choices.
+bool append_flow(XmlWriter& w, const RichText& text, const ImageUrl& image_url);
+
+}  // namespace quizpack::qti

@@ -1,0 +1,224 @@
+// QTI 3.0 packages played by a real QTI 3 engine (Cito's @citolab/qti-components) in headless Chromium: every item
+// of the every-kind example and the seed quiz, in every language, loads, shows its stem and choices in its
+// language and direction, and its own response processing gives the bank's points for a right answer, 0 for a
+// wrong one. All items of all packages are played in one page.
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { after, before, test } from "node:test";
+import * as h from "./harness.mjs";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const engineDir = path.join(here, "node_modules/@citolab/qti-components/cdn");
+const bankDirs = [path.join(h.sourceDir, "content"), path.join(h.sourceDir, "examples")];
+const banks = ["mixed-precision-training", "every-kind"];
+const rightToLeft = new Set(["ar", "arc", "dv", "fa", "he", "ks", "ps", "sd", "ur", "yi"]);
+
+// Exports the banks as qti30 packages and unzips them: { root, packages: [{ quiz, lang, dir }] }.
+function exportQti30() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "quizpack-qti30-"));
+  process.on("exit", () => fs.rmSync(root, { recursive: true, force: true }));
+  const out = path.join(root, "out");
+  const bin = process.env.QUIZPACK_BIN;
+  if (!bin) throw new Error("QUIZPACK_BIN must name the quizpack program");
+  execFileSync(bin, ["export", "--format", "qti30", "--out", out].concat(bankDirs), { stdio: "pipe" });
+  const packages = [];
+  for (const quiz of banks) {
+    for (const lang of fs.readdirSync(path.join(out, quiz)).sort()) {
+      const dir = path.join("pkg", quiz, lang);
+      fs.mkdirSync(path.join(root, dir), { recursive: true });
+      execFileSync("unzip", ["-q", path.join(out, quiz, lang, `${quiz}.qti30.zip`), "-d", path.join(root, dir)]);
+      packages.push({ quiz, lang, dir });
+    }
+  }
+  return { root, packages };
+}
+
+const page = `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>QTI 3 engine</title>
+<script type="module">import * as qti from "/engine/index.js"; window.qti = qti;</script>
+</head><body><main id="items"></main></body></html>`;
+
+// Serves the page, the engine's bundle and the unzipped packages.
+async function startServer(root) {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, "http://127.0.0.1");
+    if (url.pathname === "/") {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      res.end(page);
+      return;
+    }
+    const [base, rest] = url.pathname.startsWith("/engine/")
+      ? [engineDir, url.pathname.slice(8)]
+      : [path.resolve(root), url.pathname.slice(1)];
+    const file = path.resolve(base, decodeURIComponent(rest));
+    if (!file.startsWith(base + path.sep) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      res.writeHead(404);
+      res.end();
+      return;
+    }
+    const type = { ".js": "text/javascript", ".xml": "application/xml", ".png": "image/png" }[path.extname(file)];
+    res.writeHead(200, { "content-type": type || "application/octet-stream" });
+    fs.createReadStream(file).pipe(res);
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+const text = (localized, lang) => (localized[lang] ?? Object.values(localized)[0]).text;
+
+// What a reader sees of a short Markdown text: code spans and emphasis marks dropped, white space squeezed.
+const visible = (markdown) => markdown.replace(/[`*]/g, "").replace(/\s+/g, " ").trim();
+
+// The first words of the stem's first text paragraph (not an image), as shown.
+function stemStart(question, lang) {
+  const paragraphs = text(question.stem, lang).split(/\n\s*\n/).filter((p) => !p.trim().startsWith("!["));
+  return visible(paragraphs[0]).slice(0, 12);
+}
+
+const ids = (choices, correct) => choices.filter((c) => !!c.correct === correct).map((c) => `C_${c.id}`);
+
+// A right and a wrong RESPONSE for the question, from the bank, and the points the right one earns.
+function responses(question, lang) {
+  const points = question.points ?? 1;
+  switch (question.kind) {
+    case "single-choice":
+      return { points, right: ids(question.choices, true)[0], wrong: ids(question.choices, false)[0] };
+    case "multiple-response":
+      return { points, right: ids(question.choices, true), wrong: ids(question.choices, false) };
+    case "true-false":
+      return { points, right: question.answer ? "C_true" : "C_false", wrong: question.answer ? "C_false" : "C_true" };
+    case "short-answer": {
+      const answer = (question.accepted[lang] ?? Object.values(question.accepted)[0])[0];
+      const other = question.caseSensitive && answer.toUpperCase() !== answer ? answer.toUpperCase() : "no such answer";
+      return { points, right: answer, wrong: other };
+    }
+    case "numerical": {
+      const a = question.accept;
+      const right = "low" in a ? (a.low + a.high) / 2 : a.value;
+      const wrong = "low" in a ? a.high + 1 + Math.abs(a.high) : a.value + 1 + 2 * Math.abs(a.tolerance ?? 0);
+      return { points, right: String(right), wrong: String(wrong) };
+    }
+    case "matching": {
+      const pairs = question.pairs.map((p) => `P_${p.id} A_${p.id}`);
+      const rotated = question.pairs.map((p, i, all) => `P_${p.id} A_${all[(i + 1) % all.length].id}`);
+      return { points, right: pairs, wrong: rotated };
+    }
+    case "essay":  // scored by a person: the item's own processing gives no points
+      return { points: 0, right: "A planned answer.", wrong: "" };
+    default:
+      throw new Error(`unknown kind ${question.kind}`);
+  }
+}
+
+// In the page: loads every item, then for each sets the right and the wrong response and reads SCORE.
+async function playAll(browserPage, cases) {
+  return browserPage.evaluate(async (cases) => {
+    const settle = () => new Promise((r) => setTimeout(r, 0));
+    const main = document.getElementById("items");
+    const items = [];
+    for (const c of cases) {
+      const holder = document.createElement("section");
+      main.append(holder);
+      const transformed = await window.qti.qtiTransformItem().load(c.url);
+      holder.append(transformed.htmlDoc());
+      items.push(holder.querySelector("qti-assessment-item"));
+    }
+    await customElements.whenDefined("qti-assessment-item");
+    await Promise.all(items.map((item) => item.updateComplete));
+    await settle();
+    await Promise.all([...main.querySelectorAll("img")].map((img) => img.decode().catch(() => null)));
+    const results = [];
+    for (const [i, c] of cases.entries()) {
+      const item = items[i];
+      const body = item.querySelector("qti-item-body");
+      const choices = {};
+      for (const choice of item.querySelectorAll("qti-simple-choice, qti-simple-associable-choice")) {
+        const clone = choice.cloneNode(true);
+        clone.querySelectorAll("qti-feedback-inline").forEach((f) => f.remove());
+        choices[choice.getAttribute("identifier")] = clone.textContent.replace(/\s+/g, " ").trim();
+      }
+      const score = (value) => {
+        item.resetResponses();
+        item.updateResponseVariable("RESPONSE", value);
+        item.processResponse();
+        return Number(item.getOutcome("SCORE").value);
+      };
+      results.push({
+        key: c.key,
+        loaded: !!body,
+        lang: item.getAttribute("xml:lang") ?? item.getAttribute("lang"),
+        direction: body ? getComputedStyle(body).direction : null,
+        bodyText: body ? body.textContent.replace(/\s+/g, " ") : "",
+        images: [...item.querySelectorAll("img")].map((img) => ({ alt: img.alt, loaded: img.complete && img.naturalWidth > 0 })),
+        choices,
+        interactions: [...item.querySelectorAll("[response-identifier]")].map((e) => e.tagName.toLowerCase()),
+        right: score(c.right),
+        wrong: score(c.wrong)
+      });
+    }
+    return results;
+  }, cases);
+}
+
+let server, browser, results, cases;
+const { root, packages } = exportQti30();
+const quizzes = Object.fromEntries(
+  banks.map((id, i) => [id, JSON.parse(fs.readFileSync(path.join(bankDirs[i], id, "quiz.json"), "utf8"))]));
+
+before(async () => {
+  server = await startServer(root);
+  browser = await h.launchBrowser();
+  const browserPage = await browser.newPage();
+  const errors = [];
+  browserPage.on("pageerror", (e) => errors.push(String(e)));
+  await browserPage.goto(`${server.origin}/`);
+  await browserPage.waitForFunction(() => window.qti?.qtiTransformItem);
+  cases = [];
+  for (const pkg of packages)
+    for (const question of quizzes[pkg.quiz].questions)
+      cases.push({ key: `${pkg.quiz} ${pkg.lang} ${question.id}`, pkg, question,
+                   url: `${server.origin}/${pkg.dir}/items/${question.id}.xml`, ...responses(question, pkg.lang) });
+  results = await playAll(browserPage, cases.map(({ key, url, right, wrong }) => ({ key, url, right, wrong })));
+  assert.deepEqual(errors, []);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test("every language of both banks was exported as a qti30 package", () => {
+  for (const id of banks)
+    assert.deepEqual(packages.filter((p) => p.quiz === id).map((p) => p.lang).sort(), [...quizzes[id].languages].sort());
+});
+
+test("every item loads with its stem and choices, in its language and direction", () => {
+  assert.equal(results.length, cases.length);
+  results.forEach((r, i) => {
+    const { pkg, question } = cases[i];
+    assert.ok(r.loaded, r.key);
+    assert.equal(r.lang, pkg.lang, r.key);
+    assert.equal(r.direction, rightToLeft.has(pkg.lang.split("-")[0]) ? "rtl" : "ltr", r.key);
+    assert.ok(r.bodyText.includes(stemStart(question, pkg.lang)), `${r.key}: ${r.bodyText}`);
+    assert.ok(r.interactions.length >= 1, r.key);
+    for (const choice of question.choices ?? [])
+      assert.equal(r.choices[`C_${choice.id}`], visible(text(choice.text, pkg.lang)), r.key);
+    for (const pair of question.pairs ?? [])
+      assert.equal(r.choices[`P_${pair.id}`], visible(text(pair.prompt, pkg.lang)), r.key);
+    for (const image of r.images) assert.ok(image.alt && image.loaded, `${r.key}: image ${image.alt}`);
+  });
+  assert.ok(results.some((r) => r.direction === "rtl"));
+  assert.ok(results.some((r) => r.images.length > 0));
+});
+
+test("each item's own response processing scores the bank's points for a right answer and 0 for a wrong one", () => {
+  results.forEach((r, i) => {
+    assert.equal(r.right, cases[i].points, `${r.key}: right answer`);
+    assert.equal(r.wrong, 0, `${r.key}: wrong answer`);
+  });
+});
