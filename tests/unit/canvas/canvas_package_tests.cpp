@@ -172,3 +172,41 @@ TEST_CASE("assessment_meta.xml carries the quiz settings Canvas reads") {
 }
 
 }  // namespace quizpack::test
+
+namespace quizpack::test {
+
+TEST_CASE("the importer check sees the silent changes the writer avoids") {
+  const std::string xml = assessment_of(collect("canvas", every_form_quiz(), "en"), "every-kind-en");
+  REQUIRE(import_differences(every_form_quiz(), "en", xml) == "");
+  SECTION("a feedback-only condition after the scoring one resets the right answer's weight") {
+    const std::string scoring = "<setvar action=\"Set\" varname=\"SCORE\">100</setvar>\n          </respcondition>";
+    const std::size_t at = xml.find(scoring);
+    REQUIRE(at != std::string::npos);
+    std::string changed = xml;
+    changed.insert(at + scoring.size(),
+                   "<respcondition continue=\"Yes\"><conditionvar><varequal respident=\"response1\">1</varequal>"
+                   "</conditionvar><displayfeedback feedbacktype=\"Response\" linkrefid=\"1_fb\"/></respcondition>");
+    CHECK(import_differences(every_form_quiz(), "en", changed).find("weight of") != std::string::npos);
+  }
+  SECTION("match ids that share their first digits make one match") {
+    const std::size_t begin = xml.find("<item ident=\"every-kind-en-q-match\"");
+    const std::size_t end = xml.find("</item>", begin);
+    REQUIRE(begin != std::string::npos);
+    std::string item = xml.substr(begin, end - begin);
+    for (const auto& [from, to] : {std::pair<std::string, std::string>{"ident=\"1\"", "ident=\"fp16\""},
+                                   {"ident=\"2\"", "ident=\"bf16\""},
+                                   {">1</varequal>", ">fp16</varequal>"},
+                                   {">2</varequal>", ">bf16</varequal>"}})
+      for (std::size_t at = item.find(from); at != std::string::npos; at = item.find(from, at + to.size()))
+        item.replace(at, from.size(), to);
+    const std::string changed = xml.substr(0, begin) + item + xml.substr(end);
+    CHECK(import_differences(every_form_quiz(), "en", changed).find("distinct match ids") != std::string::npos);
+  }
+  SECTION("true/false answers other than True and False make a multiple-choice question") {
+    std::string changed = xml;
+    changed.replace(changed.find(">True<"), 6, ">Yes<");
+    CHECK(import_differences(every_form_quiz(), "en", changed).find("multiple_choice_question") != std::string::npos);
+  }
+}
+
+}  // namespace quizpack::test
