@@ -26,7 +26,7 @@ constexpr const char* kLearningApplicationResource = "associatedcontent/imscc_xm
 
 std::string write_assessment(const Quiz& quiz, CanvasText& text, Diagnostics& warnings) {
   warn_question_shuffle(quiz, warnings);
-  XmlWriter w = qti21::start_document(4096 + quiz.questions.size() * 4096);
+  XmlWriter w = qti21::start_document(65536);
   open(w, "questestinterop",
        {{"xmlns", kQtiNamespace}, {"xmlns:xsi", kXsiNamespace}, {"xsi:schemaLocation", kQtiSchemaLocation}});
   const std::string title = plain_text(quiz.title.in(text.lang()));
