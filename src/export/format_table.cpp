@@ -1,6 +1,7 @@
 // The table of export formats.
 #include "export/format_table.hpp"
 
+#include "export/canvas/canvas_writer.hpp"
 #include "export/gift/gift_writer.hpp"
 #include "export/moodlexml/moodle_xml_writer.hpp"
 #include "export/qti21/qti21_writer.hpp"
@@ -34,6 +35,7 @@ const std::vector<Format>& formats() {
        .suffix = "scorm2004.zip",
        .scope = Scope::PerLanguage,
        .writer = Package{.write = write_scorm2004}},
+      {.name = "canvas", .suffix = "canvas.zip", .scope = Scope::PerLanguage, .writer = Package{.write = write_canvas}},
   };
   return table;
 }

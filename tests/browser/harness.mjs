@@ -262,7 +262,7 @@ export async function answer(frame, q, right) {
       return { text };
     }
     case "numerical": {
-      const value = right ? (typeof q.value === "number" ? q.value : q.low) : q.high + 1000;
+      const value = right ? (typeof q.value === "number" ? q.value : q.low) : q.high + Math.max(1000, Math.abs(q.high));
       await section.locator("input[type=text]").fill(String(value));
       return { number: value };
     }

@@ -30,9 +30,13 @@ export function expected(format, q, given) {
         : { type: "true-false", response: String(given.value), pattern: String(q.answer) };
     case "short-answer":
       return { type: "fill-in", response: given.text, pattern: q.accepted[0] };
-    case "numerical":
-      return { type: "numeric", response: String(given.number),
-               pattern: v12 ? (q.low === q.high ? String(q.low) : undefined) : `${q.low}[:]${q.high}` };
+    case "numerical": {
+      const [response, low, high] = [given.number, q.low, q.high].map(plainNumber);
+      if (v12) return { type: "numeric", response, pattern: q.low === q.high ? low : undefined };
+      const fits = [response, low, high].every((t) => /^-?\d{1,10}(\.\d{1,18})?$/.test(t));
+      return fits ? { type: "numeric", response, pattern: `${low}[:]${high}` }
+        : { type: "other", response, pattern: q.low === q.high ? low : `${low}..${high}` };
+    }
     case "matching": {
       const targets = q.pairs.map((p) => p.id).concat(q.distractors.map((d) => d.id));
       return v12
@@ -80,6 +84,17 @@ export async function answerQuestions(frame, quiz, right, { count = Infinity, sh
     if (last) break;
   }
   return given;
+}
+
+// A number as a plain decimal, no exponent: SCORM's number types have none.
+function plainNumber(n) {
+  const m = /^(-?)(\d+)(?:\.(\d+))?(?:e([-+]\d+))?$/.exec(String(n));
+  const [sign, whole, fraction = "", exponent = "0"] = m.slice(1);
+  const digits = whole + fraction, point = whole.length + Number(exponent);
+  const text = point <= 0 ? "0." + "0".repeat(-point) + digits
+    : point >= digits.length ? digits + "0".repeat(point - digits.length)
+    : digits.slice(0, point) + "." + digits.slice(point);
+  return sign + (text.replace(/^0+(?=\d)/, "").replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "") || "0");
 }
 
 // What the LMS holds after a finished session matches the answers: status, score, interactions, exit.

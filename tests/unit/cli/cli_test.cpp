@@ -134,7 +134,7 @@ TEST_CASE("export writes every format and language in the documented layout") {
   REQUIRE(r.exit_code == 0);
   const auto tree = read_tree(out);
   for (const char* lang : {"en", "ja"})
-    for (const char* suffix : {"gift", "moodle.xml", "qti21.zip", "scorm12.zip", "scorm2004.zip"}) {
+    for (const char* suffix : {"gift", "moodle.xml", "qti21.zip", "scorm12.zip", "scorm2004.zip", "canvas.zip"}) {
       const std::string path = std::string("fixture/") + lang + "/fixture." + suffix;
       INFO(path);
       CHECK(tree.count(path));

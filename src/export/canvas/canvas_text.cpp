@@ -1,0 +1,73 @@
+// Bank texts as Canvas keeps them: HTML in mattext (images as package paths) or plain text.
+#include "export/canvas/canvas_text.hpp"
+
+#include <cctype>
+
+#include "text/html.hpp"
+#include "text/plain_text.hpp"
+#include "text/writing_direction.hpp"
+
+namespace quizpack::canvas {
+namespace {
+
+// True for an image path inside the bank (not a URL or an absolute path).
+bool is_bank_path(const std::string& src) {
+  return !src.empty() && src.front() != '/' && src.find(':') == std::string::npos;
+}
+
+}  // namespace
+
+std::string url_path(const std::string& path) {
+  static const char* hex = "0123456789ABCDEF";
+  std::string out;
+  for (char c : path) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (std::isalnum(byte) || c == '-' || c == '_' || c == '.' || c == '~' || c == '/') {
+      out += c;
+    } else {
+      out += '%';
+      out += hex[byte >> 4];
+      out += hex[byte & 0x0F];
+    }
+  }
+  return out;
+}
+
+std::string CanvasText::render(const LocalizedText& text, bool label,
+                               const std::function<void(const std::string&)>& missing) {
+  HtmlOptions options;
+  options.unwrap_single_paragraph = label;
+  options.image_url = [&](const std::string& src) {
+    if (!is_bank_path(src)) return src;
+    if (find_media(quiz_, src))
+      images_.insert(src);
+    else
+      missing(src);
+    return url_path(src);
+  };
+  return render_html(text.in(lang_), options);
+}
+
+std::string CanvasText::html(const LocalizedText& text, const Question& question, Diagnostics& warnings, bool label) {
+  return render(text, label, [&](const std::string& src) {
+    warnings.push_back(warning("canvas-missing-media",
+                               "question " + question.id + ": image " + src + " is not in the bank's media",
+                               question.location));
+  });
+}
+
+std::string CanvasText::description_html(Diagnostics& warnings) {
+  return render(quiz_.description, false, [&](const std::string& src) {
+    warnings.push_back(warning("canvas-missing-media",
+                               "quiz " + quiz_.id + ": image " + src + " is not in the bank's media", quiz_.location));
+  });
+}
+
+std::string CanvasText::stem_html(const Question& question, Diagnostics& warnings) {
+  const char* open = is_right_to_left(lang_) ? "<div dir=\"rtl\">" : "<div>";
+  return open + html(question.stem, question, warnings) + "</div>";
+}
+
+bool CanvasText::plain(const LocalizedText& text) const { return is_plain(text.in(lang_)); }
+
+}  // namespace quizpack::canvas

@@ -1,0 +1,169 @@
+// Test-only: checks that what Canvas's importer would read from a package carries the bank's values.
+#include "import_check.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+#include <sstream>
+
+#include "canvas_importer.hpp"
+#include "model/overloaded.hpp"
+#include "text/plain_text.hpp"
+
+namespace quizpack::test {
+namespace {
+
+std::string replace_all(std::string s, const std::string& from, const std::string& to) {
+  for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
+    s.replace(at, from.size(), to);
+  return s;
+}
+
+class Checker {
+ public:
+  Checker(const LanguageTag& lang, std::ostringstream& out) : lang_(lang), out_(out) {}
+
+  void check(const Question& q, const ImportedQuestion& got) {
+    question_ = &q;
+    expect(got.points_possible == q.points, "points " + std::to_string(got.points_possible));
+    expect(!got.neutral_comments.empty() == !renders_nothing(q.explanation.in(lang_)), "explanation");
+    if (!got.neutral_comments.empty())
+      expect(visible_text(got.neutral_comments) == same(q.explanation), "explanation " + got.neutral_comments);
+    std::visit(Overloaded{
+                   [&](const SingleChoice& k) { choices(k.choices, got, "multiple_choice_question"); },
+                   [&](const MultipleResponse& k) { choices(k.choices, got, "multiple_answers_question"); },
+                   [&](const TrueFalse& k) { true_false(k, got); },
+                   [&](const ShortAnswer& k) { short_answer(k, got); },
+                   [&](const Numerical& k) { numerical(k, got); },
+                   [&](const Matching& k) { matching(k, got); },
+                   [&](const Essay&) { expect(got.question_type == "essay_question", got.question_type); },
+               },
+               q.body);
+  }
+
+ private:
+  const LanguageTag& lang_;
+  std::ostringstream& out_;
+  const Question* question_ = nullptr;
+
+  void expect(bool ok, const std::string& what) {
+    if (!ok) out_ << question_->id << " (" << lang_ << "): " << what << "\n";
+  }
+
+  static std::string shown(const ImportedAnswer& a) { return a.html ? visible_text(a.text) : squeezed(a.text); }
+
+  std::string same(const LocalizedText& text) const { return squeezed(plain_text(text.in(lang_))); }
+
+  void choices(const std::vector<Choice>& bank, const ImportedQuestion& got, const char* type) {
+    expect(got.question_type == type, got.question_type);
+    expect(got.answers.size() == bank.size(), "answer count");
+    for (std::size_t i = 0; i < std::min(bank.size(), got.answers.size()); ++i) {
+      const ImportedAnswer& a = got.answers[i];
+      expect(shown(a) == same(bank[i].text), "answer text " + a.text);
+      expect(a.weight == (bank[i].correct ? 100 : 0), "weight of " + a.text);
+      const std::string feedback = bank[i].feedback ? same(*bank[i].feedback) : "";
+      expect(visible_text(a.comments) == feedback, "comments of " + a.text);
+    }
+  }
+
+  void true_false(const TrueFalse& k, const ImportedQuestion& got) {
+    expect(got.question_type == "true_false_question", got.question_type);
+    if (got.answers.size() != 2) return expect(false, "two answers");
+    expect(got.answers[0].text == "True" && got.answers[1].text == "False", "labels");
+    expect(got.answers[0].weight == (k.answer ? 100 : 0) && got.answers[1].weight == (k.answer ? 0 : 100), "weights");
+    expect(visible_text(got.answers[0].comments) == (k.feedback_true ? same(*k.feedback_true) : ""), "feedback true");
+    expect(visible_text(got.answers[1].comments) == (k.feedback_false ? same(*k.feedback_false) : ""),
+           "feedback false");
+  }
+
+  void short_answer(const ShortAnswer& k, const ImportedQuestion& got) {
+    expect(got.question_type == "short_answer_question", got.question_type);
+    const auto found = k.accepted.find(lang_);
+    const auto& bank = found != k.accepted.end() ? found->second : k.accepted.begin()->second;
+    std::vector<std::string> texts;
+    std::set<long> ids;
+    for (const auto& a : got.answers) {
+      texts.push_back(a.text);
+      ids.insert(a.id);
+      expect(a.weight == 100, "weight of " + a.text);
+    }
+    expect(texts == bank, "accepted answers");
+    expect(ids.size() == got.answers.size() && !ids.count(0), "answer ids");
+  }
+
+  void numerical(const Numerical& k, const ImportedQuestion& got) {
+    expect(got.question_type == "numerical_question", got.question_type);
+    if (got.answers.size() != 1) return expect(false, "one answer");
+    const ImportedAnswer& a = got.answers[0];
+    std::visit(Overloaded{[&](const Tolerance& t) {
+                            expect(a.numerical_type == "exact_answer", a.numerical_type);
+                            expect(a.exact == t.value, "exact value");
+                            // The margin is the upper bound minus the value, so it carries the bounds' rounding
+                            // (relative 1e-12).
+                            expect(std::fabs(a.margin - t.tolerance) <= 1e-12 * std::max(1.0, std::fabs(t.value)),
+                                   "margin");
+                          },
+                          [&](const Range& r) {
+                            expect(a.numerical_type == "range_answer", a.numerical_type);
+                            expect(a.start == r.low && a.end == r.high, "range");
+                          }},
+               k.accepted);
+  }
+
+  void matching(const Matching& k, const ImportedQuestion& got) {
+    expect(got.question_type == "matching_question", got.question_type);
+    expect(got.matches.size() == k.pairs.size() + k.distractors.size(), "match count");
+    std::set<long> match_ids, answer_ids;
+    for (const auto& m : got.matches) match_ids.insert(m.match_id);
+    expect(match_ids.size() == got.matches.size(), "distinct match ids");
+    if (got.answers.size() != k.pairs.size()) return expect(false, "answer count");
+    for (std::size_t i = 0; i < k.pairs.size(); ++i) {
+      const ImportedAnswer& a = got.answers[i];
+      answer_ids.insert(a.id);
+      expect(shown(a) == same(k.pairs[i].prompt), "prompt " + a.text);
+      const auto match = std::find_if(got.matches.begin(), got.matches.end(),
+                                      [&](const ImportedMatch& m) { return m.match_id == a.match_id; });
+      expect(match != got.matches.end() && match->text == plain_text(k.pairs[i].answer.in(lang_)),
+             "match of " + a.text);
+    }
+    for (std::size_t d = 0; d < k.distractors.size(); ++d)
+      expect(got.matches[k.pairs.size() + d].text == plain_text(k.distractors[d].answer.in(lang_)), "distractor");
+    expect(answer_ids.size() == k.pairs.size() && !answer_ids.count(0), "answer ids");
+  }
+};
+
+}  // namespace
+
+std::string visible_text(const std::string& html) {
+  std::string text;
+  bool in_tag = false;
+  for (char c : html) {
+    if (c == '<') in_tag = true;
+    if (!in_tag) text += c;
+    if (c == '>') in_tag = false;
+  }
+  text = replace_all(replace_all(replace_all(text, "&lt;", "<"), "&gt;", ">"), "&quot;", "\"");
+  return squeezed(replace_all(replace_all(text, "&#39;", "'"), "&amp;", "&"));
+}
+
+std::string squeezed(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    const bool space = c == ' ' || c == '\n' || c == '\t' || c == '\r';
+    if (space && (out.empty() || out.back() == ' ')) continue;
+    out += space ? ' ' : c;
+  }
+  while (!out.empty() && out.back() == ' ') out.pop_back();
+  return out;
+}
+
+std::string import_differences(const Quiz& quiz, const LanguageTag& lang, const std::string& assessment_xml) {
+  std::ostringstream out;
+  const std::vector<ImportedQuestion> imported = import_canvas_assessment(assessment_xml);
+  if (imported.size() != quiz.questions.size()) return "question count " + std::to_string(imported.size());
+  Checker checker(lang, out);
+  for (std::size_t i = 0; i < imported.size(); ++i) checker.check(quiz.questions[i], imported[i]);
+  return out.str();
+}
+
+}  // namespace quizpack::test
