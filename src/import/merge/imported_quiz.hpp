@@ -20,8 +20,9 @@ struct QuizSettings {
   bool shuffle_choices = false;
 };
 
-// A quiz of `questions`; a question without a question text or an explanation in some language is left
-// out with an import-incomplete warning. A title or description the input does not carry is the quiz id
+// A quiz of `questions`; a question without a question text or an explanation in some language, or with
+// two options or matching answers that read the same (Moodle allows both), is left out with an
+// import-incomplete warning. A title or description the input does not carry is the quiz id
 // (the import command says so in its summary).
 Quiz imported_quiz(std::vector<Question> questions, const QuizSettings& settings, Diagnostics& warnings);
 

@@ -133,6 +133,7 @@ class MoodleQuestion {
 
   void note_losses() {
     if (node_.child("tags").child("tag")) warn("tags are not kept: the bank has no tags");
+    if (node_.child("hint")) warn("hints for further tries are not kept: the bank has no hints");
   }
 
   std::optional<LocalizedText> feedback(pugi::xml_node answer) {

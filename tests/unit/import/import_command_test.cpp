@@ -1,4 +1,4 @@
-// `quizpack import --from gift`: the per-language GIFT exports of a bank come back as one bank.
+// `quizpack import`: the GIFT and Moodle XML exports of a bank come back as one bank.
 #include <catch2/catch.hpp>
 
 #include <fstream>
@@ -6,6 +6,7 @@
 #include "load/load_bank.hpp"
 #include "model/overloaded.hpp"
 #include "support/tree.hpp"
+#include "text/plain_text.hpp"
 
 using namespace quizpack;
 namespace fs = std::filesystem;
@@ -56,9 +57,10 @@ Quiz load_one(const fs::path& path) {
   return std::move(loaded.quizzes[0]);
 }
 
-// Exports `bank` as GIFT into `dir` and returns the file of each of `languages`.
+// Exports `bank` as GIFT and multilang Moodle XML into `dir` and returns the GIFT file of each of `languages`.
 std::string exported_gift(const fs::path& bank, const fs::path& dir, const std::vector<std::string>& languages) {
-  const auto exported = run_quizpack("export -q --format gift --out '" + dir.string() + "' '" + bank.string() + "'");
+  const auto exported =
+      run_quizpack("export -q --format gift,moodlexml-multilang --out '" + dir.string() + "' '" + bank.string() + "'");
   REQUIRE(exported.exit_code == 0);
   std::string files;
   for (const auto& lang : languages)
@@ -93,6 +95,26 @@ TEST_CASE("the three GIFT exports of the seed bank import as one bank in en, ja 
     CHECK(q.stem.in("hi").source == original.questions[i].stem.in("hi").source);
   }
   CHECK(run_quizpack("validate '" + (dir / "bank").string() + "'").exit_code == 0);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("the multilang Moodle XML export of the seed bank imports alone as en, ja and hi with its answer key") {
+  const fs::path dir = test::fresh_dir("quizpack-import-multilang");
+  exported_gift(kSeed, dir / "dist", {});
+  const fs::path xml = dir / "dist" / "mixed-precision-training" / "mixed-precision-training.multilang.moodle.xml";
+  const auto r = run_quizpack("import --out '" + (dir / "bank").string() + "' '" + xml.string() + "'");
+  INFO(r.out);
+  REQUIRE(r.exit_code == 0);
+  const Quiz original = load_one(kSeed / "quiz.json");
+  const Quiz imported = load_one(dir / "bank" / "quiz.json");
+  CHECK(imported.id == "mixed-precision-training");
+  CHECK(imported.languages == std::vector<LanguageTag>{"en", "ja", "hi"});
+  REQUIRE(imported.questions.size() == 8);
+  for (std::size_t i = 0; i < imported.questions.size(); ++i) {
+    CHECK(imported.questions[i].id == original.questions[i].id);
+    CHECK(answer_key(imported.questions[i]) == answer_key(original.questions[i]));
+  }
+  CHECK(plain_text(imported.description.in("ja")) == plain_text(original.description.in("ja")));
   fs::remove_all(dir);
 }
 
