@@ -31,7 +31,7 @@ struct ImportCommandOptions {
   bool force = false;
 };
 
-void check_language_tags(const ImportCommandOptions& o) {
+void check_tags_and_id(const ImportCommandOptions& o) {
   if (!o.languages.empty() && o.languages.size() != o.files.size())
     throw UsageError("--lang gives one tag per file, in order (for example --lang en,ja,hi); " +
                      std::to_string(o.files.size()) + (o.files.size() == 1 ? " file, " : " files, ") +
@@ -107,7 +107,7 @@ bool has_errors(const Diagnostics& diagnostics) {
 }
 
 int run_import(ImportCommandOptions o) {
-  check_language_tags(o);
+  check_tags_and_id(o);
   std::vector<ImportInput> inputs;
   Diagnostics all;
   std::map<std::string, int> skipped;
