@@ -2,54 +2,15 @@
 #include "import/gift/gift_rich_text.hpp"
 
 #include <cctype>
-#include <cstring>
 #include <string_view>
 
 #include <pugixml.hpp>
 
+#include "import/html/markdown_escape.hpp"
 #include "text/markdown.hpp"
-#include "text/whitespace.hpp"
 
 namespace quizpack {
 namespace {
-
-bool at_line_start(const std::string& out) { return out.empty() || out.back() == '\n'; }
-
-// True when `out` ends with digits that start its last line ("12" in "x\n12"): a list marker would follow.
-bool ends_with_line_number(const std::string& out) {
-  std::size_t i = out.size();
-  while (i > 0 && std::isdigit(static_cast<unsigned char>(out[i - 1]))) --i;
-  return i < out.size() && (i == 0 || out[i - 1] == '\n');
-}
-
-// Appends `text` escaped so CommonMark shows it literally; line-start markers only at the start of a line.
-void append_escaped(std::string& out, std::string_view text) {
-  for (char c : text) {
-    if (c == '\n') {
-      out += c;
-      continue;
-    }
-    if (at_line_start(out) && is_blank(c)) continue;
-    if (std::strchr("\\`*_[]<>&!#|~", c) != nullptr)
-      out += '\\';
-    else if (at_line_start(out) && (c == '-' || c == '+' || c == '='))
-      out += '\\';
-    else if ((c == '.' || c == ')') && ends_with_line_number(out))
-      out += '\\';
-    out += c;
-  }
-}
-
-std::string code_span(const std::string& code) {
-  std::size_t longest = 0, run = 0;
-  for (char c : code) {
-    run = c == '`' ? run + 1 : 0;
-    if (run > longest) longest = run;
-  }
-  const std::string fence(longest + 1, '`');
-  const bool pad = !code.empty() && (code.front() == '`' || code.back() == '`');
-  return fence + (pad ? " " : "") + code + (pad ? " " : "") + fence;
-}
 
 class HtmlToMarkdown {
  public:

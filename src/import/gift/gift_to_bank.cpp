@@ -36,7 +36,7 @@ class QuestionImport {
     if (!gift_.idnumber.empty() && q.id != gift_.idnumber)
       warn("[id:" + gift_.idnumber + "] is not a bank id; the question becomes " + q.id);
     q.location = gift_.location;
-    if (gift_.named) q.title = text(GiftText{gift_.name, GiftFormat::Plain});
+    if (gift_.named && gift_.name != q.id) q.title = text(GiftText{gift_.name, GiftFormat::Plain});
     q.stem = text(gift_.stem);
     q.explanation = text(gift_.general_feedback);
     switch (gift_.kind) {

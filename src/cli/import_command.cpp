@@ -1,0 +1,168 @@
+// `quizpack import FILE...`: reads GIFT or Moodle XML files, the languages of one quiz, into one bank.
+#include <iostream>
+#include <map>
+#include <memory>
+#include <regex>
+
+#include "cli/commands.hpp"
+#include "cli/completion.hpp"
+#include "cli/exit_codes.hpp"
+#include "cli/import_inputs.hpp"
+#include "cli/import_output.hpp"
+#include "cli/usage_error.hpp"
+#include "import/merge/imported_quiz.hpp"
+#include "import/merge/merge_languages.hpp"
+#include "report/diagnostic_format.hpp"
+
+namespace quizpack::cli {
+namespace fs = std::filesystem;
+namespace {
+
+struct ImportCommandOptions {
+  std::vector<std::string> files;
+  std::string from;
+  std::vector<std::string> languages;
+  std::string source_language;
+  std::string id;
+  std::string out;
+  std::string match = "id";
+  std::string state = "needs-review";
+  bool strict = false;
+  bool force = false;
+};
+
+void check_tags_and_id(const ImportCommandOptions& o) {
+  if (!o.languages.empty() && o.languages.size() != o.files.size())
+    throw UsageError("--lang gives one tag per file, in order (for example --lang en,ja,hi); " +
+                     std::to_string(o.files.size()) + (o.files.size() == 1 ? " file, " : " files, ") +
+                     std::to_string(o.languages.size()) + " tags");
+  static const std::regex tag("[a-z]{2,3}(-[A-Za-z0-9]{2,8})*");
+  for (const auto& lang : o.languages)
+    if (!std::regex_match(lang, tag))
+      throw UsageError("--lang: '" + lang + "' is not a language tag such as en or pt-BR");
+}
+
+// One LanguageImport per language of each file; a language given by two files is a usage error.
+std::vector<LanguageImport> language_imports(const std::vector<ImportInput>& inputs) {
+  std::vector<LanguageImport> out;
+  for (const auto& in : inputs)
+    for (const auto& lang : in.languages) {
+      for (const auto& seen : out)
+        if (seen.lang == lang) throw UsageError("language '" + lang + "' is in both " + seen.file + " and " + in.file);
+      out.push_back(LanguageImport{in.file, lang, in.questions});
+    }
+  return out;
+}
+
+std::size_t source_index(const std::vector<LanguageImport>& imports, const std::string& source_language) {
+  if (source_language.empty()) return 0;
+  for (std::size_t i = 0; i < imports.size(); ++i)
+    if (imports[i].lang == source_language) return i;
+  throw UsageError("--source-lang: '" + source_language + "' is not among the languages of the files");
+}
+
+QuizSettings quiz_settings(const ImportCommandOptions& o, const std::vector<ImportInput>& inputs,
+                           const std::vector<LanguageImport>& imports, std::size_t source) {
+  QuizSettings settings;
+  settings.id = o.id;
+  settings.source_language = imports[source].lang;
+  settings.languages.push_back(settings.source_language);
+  for (const auto& i : imports)
+    if (i.lang != settings.source_language) settings.languages.push_back(i.lang);
+  settings.state = o.state == "translated" ? TranslationState::Translated : TranslationState::NeedsReview;
+  for (const auto& in : inputs) {
+    if (settings.title.empty()) settings.title = in.title;
+    if (!settings.description) settings.description = in.description;
+  }
+  settings.shuffle_choices = inputs.front().shuffle_choices;
+  return settings;
+}
+
+std::string summary(const Quiz& quiz, const std::map<std::string, int>& skipped, const std::string& out) {
+  std::map<std::string, int> kinds;
+  for (const auto& q : quiz.questions) ++kinds[kind_name(q.body)];
+  std::string text = "imported " + std::to_string(quiz.questions.size()) + " questions in";
+  for (const auto& lang : quiz.languages) text += " " + lang;
+  for (const auto& [kind, n] : kinds) text += "\n  " + std::to_string(n) + " " + kind;
+  int total = 0;
+  for (const auto& [reason, n] : skipped) total += n;
+  if (total > 0) text += "\nskipped " + std::to_string(total);
+  for (const auto& [reason, n] : skipped) text += "\n  " + std::to_string(n) + " " + reason;
+  text += "\nwrote " + (fs::path(out) / "quiz.json").string() + "\n";
+  if (quiz.title.in(quiz.source_language).source == quiz.id)
+    text += "the files carry no quiz title: the title and description are \"" + quiz.id + "\", for you to write\n";
+  return text;
+}
+
+int fail(const Diagnostics& diagnostics, const std::string& why) {
+  std::cerr << format_diagnostics(diagnostics, DiagnosticStyle::Text) << "quizpack: " << why
+            << "; nothing was written\n";
+  return kExitContentErrors;
+}
+
+bool has_errors(const Diagnostics& diagnostics) {
+  for (const auto& d : diagnostics)
+    if (d.severity == Severity::Error) return true;
+  return false;
+}
+
+int run_import(ImportCommandOptions o) {
+  check_tags_and_id(o);
+  std::vector<ImportInput> inputs;
+  Diagnostics all;
+  std::map<std::string, int> skipped;
+  for (std::size_t i = 0; i < o.files.size(); ++i) {
+    inputs.push_back(read_import_input(o.files[i], o.from, o.languages.empty() ? "" : o.languages[i]));
+    all.insert(all.end(), inputs.back().diagnostics.begin(), inputs.back().diagnostics.end());
+    if (i == 0)
+      for (const auto& [reason, n] : inputs.back().skipped) skipped[reason] += n;
+  }
+  if (has_errors(all)) return fail(all, "the files cannot be read");
+  const std::vector<LanguageImport> imports = language_imports(inputs);
+  const std::size_t source = source_index(imports, o.source_language);
+  if (o.id.empty()) o.id = bank_id_from_name(fs::path(imports[source].file).stem().string());
+  if (o.out.empty()) o.out = (fs::path("content") / o.id).string();
+  if (!o.force && fs::exists(fs::path(o.out) / "quiz.json"))
+    throw UsageError(o.out + "/quiz.json exists; give --force to replace it, or another --out");
+
+  const QuizSettings settings = quiz_settings(o, inputs, imports, source);
+  MergeResult merged = merge_languages(
+      imports, source, o.match == "order" ? QuestionMatch::ByOrder : QuestionMatch::ById, settings.state);
+  all.insert(all.end(), merged.diagnostics.begin(), merged.diagnostics.end());
+  if (has_errors(all)) return fail(all, "the files do not hold the same questions");
+  const std::size_t before = all.size();
+  Quiz quiz = imported_quiz(std::move(merged.questions), settings, all);
+  if (all.size() > before) skipped["incomplete for the bank"] += static_cast<int>(all.size() - before);
+  for (const auto& in : inputs) quiz.media.insert(quiz.media.end(), in.media.begin(), in.media.end());
+  if (o.strict && !all.empty()) return fail(all, "warnings are errors with --strict");
+  if (quiz.questions.empty()) return fail(all, "no question could be imported");
+  if (!write_checked_bank(quiz, o.out, all)) return fail(all, "the imported bank does not pass validation");
+  std::cerr << format_diagnostics(all, DiagnosticStyle::Text) << summary(quiz, skipped, o.out);
+  return kExitOk;
+}
+
+}  // namespace
+
+std::function<int()> add_import_command(CLI::App& app) {
+  auto o = std::make_shared<ImportCommandOptions>();
+  CLI::App* cmd = app.add_subcommand("import", "Read GIFT or Moodle XML files, the languages of one quiz, into a bank");
+  offer_files(cmd->add_option("files", o->files, "GIFT or Moodle XML files, the languages of one quiz")
+                  ->type_name("FILE")
+                  ->required());
+  add_choice_option(*cmd, "--from", o->from, {"gift", "moodlexml"},
+                    "Input format (default: detected from the content)");
+  cmd->add_option("--lang", o->languages, "The language of each file, comma-separated, in order")
+      ->delimiter(',')
+      ->type_name("LIST");
+  cmd->add_option("--source-lang", o->source_language, "The language written first (default: the first file's)");
+  cmd->add_option("--id", o->id, "Quiz id (default: made from the source file's name)");
+  offer_dirs(cmd->add_option("--out", o->out, "Bank folder to write (default: content/QUIZ-ID)"));
+  add_choice_option(*cmd, "--match", o->match, {"id", "order"}, "Match questions across files by id or by position");
+  add_choice_option(*cmd, "--state", o->state, {"needs-review", "translated"},
+                    "State of the texts not in the source language");
+  cmd->add_flag("--strict", o->strict, "Fail (exit 1) on warnings too");
+  cmd->add_flag("--force", o->force, "Replace an existing bank");
+  return [o] { return run_import(*o); };
+}
+
+}  // namespace quizpack::cli

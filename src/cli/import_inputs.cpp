@@ -1,0 +1,76 @@
+// Reads each import file with the reader of its format, detected from the content unless --from says.
+#include "cli/import_inputs.hpp"
+
+#include <fstream>
+#include <sstream>
+
+#include "cli/usage_error.hpp"
+#include "formats/moodle/gift_reader.hpp"
+#include "import/gift/gift_to_bank.hpp"
+#include "import/moodlexml/moodle_xml_import.hpp"
+
+namespace quizpack::cli {
+namespace {
+
+std::string read_input(const std::string& file) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) throw UsageError(file + ": cannot read the file");
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// GIFT questions Moodle would skip are reported as warnings and counted; descriptions are counted too.
+void read_gift_input(const std::string& text, const LanguageTag& lang, ImportInput& in) {
+  const GiftReadResult read = read_gift(text, in.file);
+  for (Diagnostic d : read.diagnostics) {
+    if (d.severity == Severity::Error) ++in.skipped["not readable as Moodle reads GIFT"];
+    d.severity = Severity::Warning;
+    in.diagnostics.push_back(std::move(d));
+  }
+  for (const auto& q : read.questions)
+    if (q.kind == GiftKind::Description) ++in.skipped["description (not a question)"];
+  GiftImport imported = gift_to_bank(read, lang);
+  in.diagnostics.insert(in.diagnostics.end(), imported.warnings.begin(), imported.warnings.end());
+  in.questions = std::move(imported.questions);
+  in.languages = {lang};
+}
+
+void read_moodle_xml_input(const std::string& text, const LanguageTag& lang, ImportInput& in) {
+  MoodleXmlImport imported = import_moodle_xml(text, in.file, lang);
+  in.diagnostics = std::move(imported.diagnostics);
+  for (const auto& d : in.diagnostics)
+    if (d.severity == Severity::Error) return;
+  if (imported.languages.empty())
+    throw UsageError(in.file +
+                     ": the file has no multilang spans, so its language is unknown; give it with "
+                     "--lang, one tag per file in order (for example --lang en)");
+  in.languages = std::move(imported.languages);
+  in.questions = std::move(imported.questions);
+  in.media = std::move(imported.media);
+  in.title = std::move(imported.title);
+  in.description = std::move(imported.description);
+  in.shuffle_choices = imported.shuffle_choices;
+  in.skipped = std::move(imported.skipped);
+}
+
+}  // namespace
+
+ImportInput read_import_input(const std::string& file, const std::string& from, const LanguageTag& lang) {
+  ImportInput in;
+  in.file = file;
+  const std::string text = read_input(file);
+  in.format = !from.empty() ? from : is_moodle_xml(text) ? "moodlexml" : "gift";
+  if (in.format == "moodlexml") {
+    read_moodle_xml_input(text, lang, in);
+    return in;
+  }
+  if (lang.empty())
+    throw UsageError(file +
+                     ": GIFT carries no language; give one tag per file, in order, with --lang (for example "
+                     "--lang en,ja,hi)");
+  read_gift_input(text, lang, in);
+  return in;
+}
+
+}  // namespace quizpack::cli

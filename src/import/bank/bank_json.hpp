@@ -1,0 +1,14 @@
+// A quiz as bank JSON text (quiz.json): the bank's key order, 2-space indentation, one line per translation.
+#pragma once
+
+#include <string>
+
+#include "model/quiz.hpp"
+
+namespace quizpack {
+
+// The bank text of `quiz`; `schema` is the "$schema" reference written first. Throws
+// nlohmann::json::type_error when a text is not valid UTF-8.
+std::string write_bank_json(const Quiz& quiz, const std::string& schema);
+
+}  // namespace quizpack

@@ -1,0 +1,138 @@
+// Builds the quiz around imported questions and leaves out what the bank cannot hold.
+#include "import/merge/imported_quiz.hpp"
+
+#include <cctype>
+#include <set>
+
+#include "import/html/markdown_escape.hpp"
+#include "text/markdown.hpp"
+#include "text/plain_text.hpp"
+
+namespace quizpack {
+namespace {
+
+bool blank(const RichText& text) {
+  for (char c : text.source)
+    if (!std::isspace(static_cast<unsigned char>(c))) return false;
+  return true;
+}
+
+// The first language in which `text` is missing or blank, or "" when it is complete.
+std::string missing_language(const LocalizedText& text, const std::vector<LanguageTag>& languages) {
+  for (const auto& lang : languages)
+    if (!text.has(lang) || blank(text.in(lang))) return lang;
+  return "";
+}
+
+// `text` in every language of the quiz, the source language marked as such.
+LocalizedText same_text(const std::string& text, const QuizSettings& settings) {
+  std::string source;
+  append_escaped(source, text);
+  LocalizedText out;
+  for (const auto& lang : settings.languages)
+    out.by_language.set(lang,
+                        Translation{parse_markdown(source),
+                                    lang == settings.source_language ? TranslationState::Source : settings.state});
+  return out;
+}
+
+// Plain text compared as the loader compares options: case and runs of white space ignored.
+std::string comparable(const RichText& text) {
+  std::string out;
+  bool space = false;
+  for (char c : plain_text(text)) {
+    if (std::isspace(static_cast<unsigned char>(c))) {
+      space = !out.empty();
+      continue;
+    }
+    if (space) out += ' ';
+    space = false;
+    out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  return out;
+}
+
+// The first text that reads the same as an earlier one of `texts` in some language, or "".
+std::string repeated_text(const std::vector<const LocalizedText*>& texts, const std::vector<LanguageTag>& languages) {
+  for (const auto& lang : languages) {
+    std::set<std::string> seen;
+    for (const LocalizedText* t : texts)
+      if (t->has(lang) && !seen.insert(comparable(t->in(lang))).second) return plain_text(t->in(lang));
+  }
+  return "";
+}
+
+// Why the bank refuses `body` though Moodle allows it (options or matching answers that read the same).
+std::string refused_structure(const QuestionBody& body, const std::vector<LanguageTag>& languages) {
+  std::vector<const LocalizedText*> texts;
+  std::string what;
+  if (const auto* single = std::get_if<SingleChoice>(&body)) {
+    for (const auto& c : single->choices) texts.push_back(&c.text);
+    what = "option";
+  } else if (const auto* multiple = std::get_if<MultipleResponse>(&body)) {
+    for (const auto& c : multiple->choices) texts.push_back(&c.text);
+    what = "option";
+  } else if (const auto* matching = std::get_if<Matching>(&body)) {
+    for (const auto& p : matching->pairs) texts.push_back(&p.answer);
+    for (const auto& d : matching->distractors) texts.push_back(&d.answer);
+    what = "answer";
+  }
+  const std::string repeated = repeated_text(texts, languages);
+  if (repeated.empty()) return "";
+  return "the " + what + " \"" + repeated + "\" appears twice, which the bank does not allow" +
+         (what == "answer" ? " (give each prompt its own answer)" : "");
+}
+
+}  // namespace
+
+Quiz imported_quiz(std::vector<Question> questions, const QuizSettings& settings, Diagnostics& warnings) {
+  Quiz quiz;
+  quiz.id = settings.id;
+  quiz.version = "1.0.0";
+  quiz.languages = settings.languages;
+  quiz.source_language = settings.source_language;
+  const std::string title = settings.title.empty() ? settings.id : settings.title;
+  quiz.title = same_text(title, settings);
+  quiz.description = same_text(title, settings);
+  if (settings.description && missing_language(*settings.description, settings.languages).empty()) {
+    quiz.description = *settings.description;
+    for (auto& [lang, translation] : quiz.description.by_language)
+      translation.state = lang == settings.source_language ? TranslationState::Source : settings.state;
+  }
+  quiz.shuffle.choices = settings.shuffle_choices;
+  for (auto& q : questions) {
+    if (const std::string lang = missing_language(q.stem, settings.languages); !lang.empty()) {
+      warnings.push_back(warning("import-incomplete",
+                                 "question " + q.id + " has no \"" + lang + "\" question text; it is left out",
+                                 q.location));
+      continue;
+    }
+    if (const std::string lang = missing_language(q.explanation, settings.languages); !lang.empty()) {
+      warnings.push_back(warning("import-incomplete",
+                                 "question " + q.id + " has no \"" + lang +
+                                     "\" explanation (general feedback), which the bank needs; it is left out",
+                                 q.location));
+      continue;
+    }
+    if (const std::string why = refused_structure(q.body, settings.languages); !why.empty()) {
+      warnings.push_back(
+          warning("import-incomplete", "question " + q.id + ": " + why + "; it is left out", q.location));
+      continue;
+    }
+    quiz.questions.push_back(std::move(q));
+  }
+  return quiz;
+}
+
+std::string bank_id_from_name(const std::string& name) {
+  std::string id;
+  for (char c : name.substr(0, name.find('.'))) {
+    const bool kept = std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '-';
+    id += kept ? c : '-';
+  }
+  if (id.empty() || !(std::isalpha(static_cast<unsigned char>(id[0])) || id[0] == '_')) id = "quiz-" + id;
+  if (id.size() > 64) id.resize(64);
+  return id;
+}
+
+}  // namespace quizpack

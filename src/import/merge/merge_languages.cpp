@@ -1,0 +1,65 @@
+// Matches the questions of every language file to those of the source file and merges their texts.
+#include "import/merge/merge_languages.hpp"
+
+#include <map>
+
+#include "import/merge/question_merge.hpp"
+
+namespace quizpack {
+namespace {
+
+SourceLocation file_location(const std::string& file) { return SourceLocation{file, 0, 0, ""}; }
+
+// The question of `other` matched to each question of `base`, or null; unmatched ones of `other` are errors.
+std::vector<const Question*> match_questions(const LanguageImport& base, const LanguageImport& other,
+                                             QuestionMatch match, Diagnostics& errors) {
+  std::vector<const Question*> out(base.questions.size(), nullptr);
+  if (match == QuestionMatch::ByOrder) {
+    for (std::size_t i = 0; i < base.questions.size() && i < other.questions.size(); ++i) out[i] = &other.questions[i];
+    if (other.questions.size() != base.questions.size())
+      errors.push_back(error("import-mismatch",
+                             std::to_string(other.questions.size()) + " questions here, " +
+                                 std::to_string(base.questions.size()) + " in " + base.file,
+                             file_location(other.file)));
+    return out;
+  }
+  std::map<std::string, std::size_t> position;
+  for (std::size_t i = 0; i < base.questions.size(); ++i) position.emplace(base.questions[i].id, i);
+  for (const auto& q : other.questions) {
+    const auto it = position.find(q.id);
+    if (it == position.end())
+      errors.push_back(error("import-mismatch", "question " + q.id + " is not in " + base.file, q.location));
+    else
+      out[it->second] = &q;
+  }
+  return out;
+}
+
+}  // namespace
+
+MergeResult merge_languages(const std::vector<LanguageImport>& imports, std::size_t source, QuestionMatch match,
+                            TranslationState state) {
+  MergeResult result;
+  const LanguageImport& base = imports.at(source);
+  result.questions = base.questions;
+  for (auto& q : result.questions) set_state(q, base.lang, TranslationState::Source);
+  for (std::size_t f = 0; f < imports.size(); ++f) {
+    if (f == source) continue;
+    const LanguageImport& other = imports[f];
+    const auto matched = match_questions(base, other, match, result.diagnostics);
+    for (std::size_t i = 0; i < matched.size(); ++i) {
+      if (matched[i] == nullptr) {
+        if (match == QuestionMatch::ById)
+          result.diagnostics.push_back(
+              error("import-mismatch",
+                    "question " + base.questions[i].id + " has no \"" + other.lang + "\" version in " + other.file,
+                    base.questions[i].location));
+        continue;
+      }
+      merge_question(result.questions[i], *matched[i], other.lang, state, result.diagnostics);
+    }
+  }
+  return result;
+}
+
+}  // namespace quizpack

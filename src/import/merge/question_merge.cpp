@@ -1,0 +1,132 @@
+// Adds one language's texts to a question after checking that both files hold the same question.
+#include "import/merge/question_merge.hpp"
+
+#include "model/overloaded.hpp"
+
+namespace quizpack {
+namespace {
+
+class QuestionMerger {
+ public:
+  QuestionMerger(Question& into, const Question& from, const LanguageTag& lang, TranslationState state,
+                 Diagnostics& errors)
+      : into_(into), from_(from), lang_(lang), state_(state), errors_(errors) {}
+
+  bool run() {
+    if (into_.body.index() != from_.body.index()) {
+      differ(std::string("it is ") + kind_name(from_.body) + " here but " + kind_name(into_.body) +
+             " in the first file");
+      return false;
+    }
+    if (into_.points != from_.points) differ("its points differ from the first file's");
+    optional_text(into_.title, from_.title, "the title");
+    text(into_.stem, from_.stem, "the question text");
+    text(into_.explanation, from_.explanation, "the explanation");
+    std::visit([this](auto& body) { merge_body(body, std::get<std::decay_t<decltype(body)>>(from_.body)); },
+               into_.body);
+    return ok_;
+  }
+
+ private:
+  void differ(const std::string& message) {
+    errors_.push_back(error("import-mismatch", "question " + into_.id + ": " + message, from_.location));
+    ok_ = false;
+  }
+
+  void text(LocalizedText& to, const LocalizedText& from, const std::string& what) {
+    const auto it = from.by_language.find(lang_);
+    if (it == from.by_language.end()) return differ(what + " has no \"" + lang_ + "\" text");
+    to.by_language.set(lang_, Translation{it->second.text, state_});
+  }
+
+  void optional_text(std::optional<LocalizedText>& to, const std::optional<LocalizedText>& from,
+                     const std::string& what) {
+    if (to.has_value() != from.has_value())
+      return differ(what +
+                    (to ? " is missing here but given in the first file" : " is given here but not in the first file"));
+    if (to) text(*to, *from, what);
+  }
+
+  void choices(std::vector<Choice>& to, const std::vector<Choice>& from) {
+    if (to.size() != from.size())
+      return differ(std::to_string(from.size()) + " options here, " + std::to_string(to.size()) + " in the first file");
+    for (std::size_t i = 0; i < to.size(); ++i) {
+      const std::string what = "option " + std::to_string(i + 1);
+      if (to[i].correct != from[i].correct)
+        differ(what + (from[i].correct ? " is right here but wrong" : " is wrong here but right") +
+               " in the first file");
+      text(to[i].text, from[i].text, what);
+      optional_text(to[i].feedback, from[i].feedback, "the feedback of " + what);
+    }
+  }
+
+  void merge_body(SingleChoice& to, const SingleChoice& from) { choices(to.choices, from.choices); }
+
+  void merge_body(MultipleResponse& to, const MultipleResponse& from) {
+    if (to.partial_credit != from.partial_credit) differ("its scoring of partly right answers differs");
+    choices(to.choices, from.choices);
+  }
+
+  void merge_body(TrueFalse& to, const TrueFalse& from) {
+    if (to.answer != from.answer)
+      differ(std::string("the right answer is ") + (from.answer ? "true" : "false") + " here");
+    optional_text(to.feedback_true, from.feedback_true, "the feedback for true");
+    optional_text(to.feedback_false, from.feedback_false, "the feedback for false");
+  }
+
+  void merge_body(ShortAnswer& to, const ShortAnswer& from) {
+    if (to.case_sensitive != from.case_sensitive) differ("its case sensitivity differs");
+    const auto it = from.accepted.find(lang_);
+    if (it == from.accepted.end()) return differ("no accepted answers in \"" + lang_ + "\"");
+    to.accepted[lang_] = it->second;
+  }
+
+  void merge_body(Numerical& to, const Numerical& from) {
+    const bool same = std::visit(
+        Overloaded{
+            [](const Tolerance& a, const Tolerance& b) { return a.value == b.value && a.tolerance == b.tolerance; },
+            [](const Range& a, const Range& b) { return a.low == b.low && a.high == b.high; },
+            [](const auto&, const auto&) { return false; }},
+        to.accepted, from.accepted);
+    if (!same) differ("its accepted number differs from the first file's");
+  }
+
+  void merge_body(Matching& to, const Matching& from) {
+    if (to.pairs.size() != from.pairs.size() || to.distractors.size() != from.distractors.size())
+      return differ(std::to_string(from.pairs.size()) + " pairs and " + std::to_string(from.distractors.size()) +
+                    " extra answers here, " + std::to_string(to.pairs.size()) + " and " +
+                    std::to_string(to.distractors.size()) + " in the first file");
+    for (std::size_t i = 0; i < to.pairs.size(); ++i) {
+      text(to.pairs[i].prompt, from.pairs[i].prompt, "prompt " + std::to_string(i + 1));
+      text(to.pairs[i].answer, from.pairs[i].answer, "answer " + std::to_string(i + 1));
+    }
+    for (std::size_t i = 0; i < to.distractors.size(); ++i)
+      text(to.distractors[i].answer, from.distractors[i].answer, "extra answer " + std::to_string(i + 1));
+  }
+
+  void merge_body(Essay& to, const Essay& from) {
+    optional_text(to.grader_info, from.grader_info, "the grader information");
+  }
+
+  Question& into_;
+  const Question& from_;
+  const LanguageTag& lang_;
+  TranslationState state_;
+  Diagnostics& errors_;
+  bool ok_ = true;
+};
+
+}  // namespace
+
+bool merge_question(Question& into, const Question& from, const LanguageTag& lang, TranslationState state,
+                    Diagnostics& errors) {
+  return QuestionMerger(into, from, lang, state, errors).run();
+}
+
+void set_state(Question& question, const LanguageTag& lang, TranslationState state) {
+  Diagnostics unused;
+  const Question copy = question;
+  merge_question(question, copy, lang, state, unused);
+}
+
+}  // namespace quizpack

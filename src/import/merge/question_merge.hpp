@@ -1,0 +1,19 @@
+// One question's translation added to the same question in other languages, with a check of its structure.
+#pragma once
+
+#include <string>
+
+#include "model/diagnostic.hpp"
+#include "model/question.hpp"
+
+namespace quizpack {
+
+// Adds the `lang` texts of `from` to `into` with `state`; each way the two questions differ in structure is
+// an error at `from`'s location. Returns false when they differ.
+bool merge_question(Question& into, const Question& from, const LanguageTag& lang, TranslationState state,
+                    Diagnostics& errors);
+
+// Sets the state of every `lang` text of `question` to `state`.
+void set_state(Question& question, const LanguageTag& lang, TranslationState state);
+
+}  // namespace quizpack

@@ -1,0 +1,149 @@
+// Texts of a Moodle XML file: multilang spans split, formats converted, embedded images stored.
+#include "import/moodlexml/moodle_xml_context.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+
+#include "import/gift/gift_rich_text.hpp"
+#include "import/html/html_markdown.hpp"
+#include "import/moodlexml/base64_decode.hpp"
+#include "import/moodlexml/multilang.hpp"
+#include "text/markdown.hpp"
+
+namespace quizpack {
+namespace {
+
+std::string mime_for(const std::string& name) {
+  const auto dot = name.rfind('.');
+  std::string ext = dot == std::string::npos ? "" : name.substr(dot + 1);
+  std::transform(ext.begin(), ext.end(), ext.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  if (ext == "png") return "image/png";
+  if (ext == "jpg" || ext == "jpeg") return "image/jpeg";
+  if (ext == "gif") return "image/gif";
+  if (ext == "svg") return "image/svg+xml";
+  if (ext == "webp") return "image/webp";
+  return "";
+}
+
+// A file name the bank can use: letters, digits, '.', '-' and '_' kept, anything else becomes '-'.
+std::string safe_name(const std::string& name) {
+  std::string out;
+  for (char c : name) out += std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '_' ? c : '-';
+  if (out.empty() || out[0] == '.') out = "image" + out;
+  return out;
+}
+
+std::string percent_decoded(const std::string& s) {
+  std::string out;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '%' && i + 2 < s.size() && std::isxdigit(static_cast<unsigned char>(s[i + 1])) &&
+        std::isxdigit(static_cast<unsigned char>(s[i + 2]))) {
+      out += static_cast<char>(std::stoi(s.substr(i + 1, 2), nullptr, 16));
+      i += 2;
+    } else {
+      out += s[i];
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+MoodleXmlContext::MoodleXmlContext(std::string_view text, std::string file, MoodleXmlImport& out)
+    : file_(std::move(file)), out_(out) {
+  line_starts_.push_back(0);
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if (text[i] == '\n') line_starts_.push_back(i + 1);
+}
+
+SourceLocation MoodleXmlContext::where(pugi::xml_node node) const {
+  const auto offset = static_cast<std::size_t>(std::max<std::ptrdiff_t>(node.offset_debug(), 0));
+  const auto line = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset) - line_starts_.begin();
+  const std::size_t column = offset - line_starts_[static_cast<std::size_t>(line - 1)] + 1;
+  return SourceLocation{file_, static_cast<int>(line), static_cast<int>(column), ""};
+}
+
+void MoodleXmlContext::warn(const std::string& rule, const std::string& message, pugi::xml_node node) {
+  out_.diagnostics.push_back(warning(rule, message, where(node)));
+}
+
+void MoodleXmlContext::fail(const std::string& rule, const std::string& message, pugi::xml_node node) {
+  out_.diagnostics.push_back(error(rule, message, where(node)));
+}
+
+std::string MoodleXmlContext::image_path(pugi::xml_node file, const std::string& what) {
+  const std::string name = file.attribute("name").value();
+  const std::string mime = mime_for(name);
+  if (mime.empty()) {
+    fail("import-media", what + ": the image " + name + " is not PNG, JPEG, GIF, SVG or WebP", file);
+    return "";
+  }
+  const auto bytes = decode_base64(file.text().get());
+  if (!bytes) {
+    fail("import-media", what + ": the file " + name + " is not valid base64", file);
+    return "";
+  }
+  std::string path = "media/" + safe_name(name);
+  for (int n = 2;; ++n) {
+    const auto same =
+        std::find_if(out_.media.begin(), out_.media.end(), [&](const MediaFile& m) { return m.path == path; });
+    if (same == out_.media.end()) break;
+    if (same->bytes == *bytes) return path;
+    const auto dot = safe_name(name).rfind('.');
+    path = "media/" + safe_name(name).substr(0, dot) + "-" + std::to_string(n) + safe_name(name).substr(dot);
+  }
+  out_.media.push_back(MediaFile{path, mime, *bytes});
+  std::sort(out_.media.begin(), out_.media.end(),
+            [](const MediaFile& a, const MediaFile& b) { return a.path < b.path; });
+  return path;
+}
+
+RichText MoodleXmlContext::rich_text(const std::string& raw, const std::string& format,
+                                     const std::vector<std::string>& names, const std::vector<std::string>& paths,
+                                     std::vector<std::string>& changes) {
+  std::string source;
+  if (format == "plain_text") {
+    source = markdown_for_plain(raw);
+  } else if (format == "markdown") {
+    source = raw;
+  } else if (format == "html") {
+    const ImageSource image_source = [&](const std::string& src) {
+      const std::string decoded = percent_decoded(src);
+      for (std::size_t i = 0; i < names.size(); ++i)
+        if (decoded == "@@PLUGINFILE@@" + names[i]) return paths[i];
+      return src;
+    };
+    HtmlMarkdown html = markdown_from_html(raw, image_source);
+    source = std::move(html.markdown);
+    changes.insert(changes.end(), html.changes.begin(), html.changes.end());
+  } else {
+    source = markdown_for_plain(raw);
+  }
+  return parse_markdown(source);
+}
+
+LocalizedText MoodleXmlContext::text(pugi::xml_node holder, const std::string& what) {
+  LocalizedText out;
+  if (!holder) return out;
+  std::vector<std::string> names, paths;
+  for (auto file : holder.children("file")) {
+    const std::string folder = file.attribute("path") ? file.attribute("path").value() : "/";
+    names.push_back(folder + file.attribute("name").value());
+    paths.push_back(image_path(file, what));
+  }
+  const std::string raw = holder.child("text").text().get();
+  std::string format = holder.attribute("format") ? holder.attribute("format").value() : "moodle_auto_format";
+  if (format == "moodle_auto_format" && looks_like_html(raw)) format = "html";
+  const MultilangText split = split_multilang(raw);
+  std::vector<std::string> changes;
+  for (const auto& lang : out_.languages)
+    out.by_language.set(
+        lang, Translation{rich_text(text_in(split, lang), format, names, paths, changes), TranslationState::Source});
+  for (const auto& change : std::set<std::string>(changes.begin(), changes.end()))
+    warn("import-html", what + ": " + change, holder);
+  return out;
+}
+
+}  // namespace quizpack

@@ -1,0 +1,275 @@
+// Maps Moodle's question types onto the bank's kinds, warning for each thing the bank cannot hold.
+#include "import/moodlexml/moodle_xml_question.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdlib>
+#include <map>
+
+#include "formats/moodle/moodle_fractions.hpp"
+#include "text/plain_text.hpp"
+
+namespace quizpack {
+namespace {
+
+bool is_bank_id(const std::string& id) {
+  if (id.empty() || id.size() > 64) return false;
+  if (!std::isalpha(static_cast<unsigned char>(id[0])) && id[0] != '_') return false;
+  for (char c : id)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '.' && c != '-') return false;
+  return true;
+}
+
+std::string choice_id(std::size_t index) {
+  return index < 26 ? std::string(1, static_cast<char>('a' + index)) : "c" + std::to_string(index + 1);
+}
+
+bool near(double a, double b) { return std::fabs(a - b) < 1e-5; }
+
+double fraction_of(pugi::xml_node answer) { return answer.attribute("fraction").as_double(0) / 100.0; }
+
+std::string trimmed(const std::string& s) {
+  const auto first = s.find_first_not_of(" \t\r\n");
+  if (first == std::string::npos) return "";
+  return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
+}
+
+const std::map<std::string, std::string>& unsupported_types() {
+  static const std::map<std::string, std::string> names{{"multianswer", "embedded answers (Cloze)"},
+                                                        {"calculated", "calculated"},
+                                                        {"calculatedsimple", "simple calculated"},
+                                                        {"calculatedmulti", "calculated multichoice"},
+                                                        {"random", "random"},
+                                                        {"randomsamatch", "random short-answer matching"},
+                                                        {"ddwtos", "drag and drop into text"},
+                                                        {"ddimageortext", "drag and drop onto image"},
+                                                        {"ddmarker", "drag and drop markers"},
+                                                        {"gapselect", "select missing words"},
+                                                        {"ordering", "ordering"}};
+  return names;
+}
+
+class MoodleQuestion {
+ public:
+  MoodleQuestion(pugi::xml_node node, MoodleXmlContext& ctx)
+      : node_(node),
+        ctx_(ctx),
+        type_(node.attribute("type").value()),
+        name_(trimmed(node.child("name").child("text").text().get())) {}
+
+  std::optional<Question> read(std::size_t position) {
+    if (type_ == "description") return leave_out("description (not a question)", "a description is not a question");
+    if (!is_supported()) {
+      const auto it = unsupported_types().find(type_);
+      ctx_.warn("import-unsupported",
+                "question " + name_ + ": the Moodle type " + type_ +
+                    (it != unsupported_types().end() ? " (" + it->second + ")" : "") +
+                    " is not a kind the bank has; it is left out",
+                node_);
+      ctx_.skip("unsupported type " + type_);
+      return std::nullopt;
+    }
+    Question q;
+    q.id = question_id(position);
+    q.location = ctx_.where(node_);
+    what_ = "question " + q.id;
+    q.points = points();
+    q.stem = ctx_.text(node_.child("questiontext"), what_);
+    q.explanation = ctx_.text(node_.child("generalfeedback"), what_);
+    if (!name_.empty() && plain_name() != q.id) q.title = ctx_.text(node_.child("name"), what_);
+    note_losses();
+    q.body = body();
+    return q;
+  }
+
+ private:
+  bool is_supported() const {
+    return type_ == "multichoice" || type_ == "truefalse" || type_ == "shortanswer" || type_ == "numerical" ||
+           type_ == "matching" || type_ == "match" || type_ == "essay";
+  }
+
+  std::optional<Question> leave_out(const std::string& reason, const std::string& message) {
+    ctx_.warn("import-unsupported", "question " + name_ + ": " + message + "; it is left out", node_);
+    ctx_.skip(reason);
+    return std::nullopt;
+  }
+
+  void warn(const std::string& message) { ctx_.warn("moodle-import", what_ + ": " + message, node_); }
+
+  // The name without multilang spans or tags, as Moodle lists it in the first language.
+  std::string plain_name() const {
+    std::string out;
+    bool in_tag = false;
+    for (char c : name_) {
+      if (c == '<')
+        in_tag = true;
+      else if (c == '>')
+        in_tag = false;
+      else if (!in_tag)
+        out += c;
+    }
+    return out;
+  }
+
+  std::string question_id(std::size_t position) {
+    std::string idnumber = trimmed(node_.child_value("idnumber"));
+    if (is_bank_id(idnumber)) return idnumber;
+    if (!idnumber.empty())
+      ctx_.warn("moodle-import", "question " + name_ + ": the idnumber " + idnumber + " is not a bank id", node_);
+    if (idnumber.empty() && is_bank_id(plain_name())) return plain_name();
+    return "q" + std::to_string(position);
+  }
+
+  double points() {
+    const auto grade = node_.child("defaultgrade");
+    if (!grade) return 1;
+    const double value = grade.text().as_double(1);
+    if (value > 0 && value <= 1000) return value;
+    warn("the default mark " + std::string(grade.text().get()) +
+         " is outside the bank's 0 < points <= 1000; 1 is used");
+    return 1;
+  }
+
+  void note_losses() {
+    if (node_.child("tags").child("tag")) warn("tags are not kept: the bank has no tags");
+    if (node_.child("hint")) warn("hints for further tries are not kept: the bank has no hints");
+  }
+
+  std::optional<LocalizedText> feedback(pugi::xml_node answer) {
+    const auto holder = answer.child("feedback");
+    if (trimmed(holder.child("text").text().get()).empty()) return std::nullopt;
+    return ctx_.text(holder, what_);
+  }
+
+  QuestionBody body();
+  QuestionBody choices();
+  QuestionBody true_false();
+  QuestionBody short_answer();
+  QuestionBody numerical();
+  QuestionBody matching();
+
+  pugi::xml_node node_;
+  MoodleXmlContext& ctx_;
+  std::string type_;
+  std::string name_;
+  std::string what_;
+};
+
+QuestionBody MoodleQuestion::body() {
+  if (type_ == "multichoice") return choices();
+  if (type_ == "truefalse") return true_false();
+  if (type_ == "shortanswer") return short_answer();
+  if (type_ == "numerical") return numerical();
+  if (type_ == "essay") {
+    const auto info = node_.child("graderinfo");
+    if (trimmed(info.child("text").text().get()).empty()) return Essay{};
+    return Essay{ctx_.text(info, what_)};
+  }
+  return matching();
+}
+
+QuestionBody MoodleQuestion::choices() {
+  const std::string single = trimmed(node_.child_value("single"));
+  const bool is_single = single == "true" || single == "1";
+  std::vector<Choice> list;
+  std::vector<double> fractions;
+  for (auto answer : node_.children("answer")) {
+    const double f = fraction_of(answer);
+    list.push_back(
+        {choice_id(list.size()), ctx_.text(answer, what_), is_single ? near(f, 1.0) : f > 0, feedback(answer)});
+    fractions.push_back(f);
+  }
+  if (is_single) {
+    for (double f : fractions)
+      if (!near(f, 1.0) && !near(f, 0.0)) warn("partial credit " + percent_text(f) + "% becomes a wrong option");
+    return SingleChoice{std::move(list)};
+  }
+  MultipleResponse body{std::move(list), PartialCredit::RightMinusWrong};
+  bool wrong = false, all_cancel = true;
+  for (double f : fractions)
+    if (f <= 0) {
+      wrong = true;
+      all_cancel = all_cancel && near(f, -1.0);
+    }
+  if (wrong && all_cancel) body.partial_credit = PartialCredit::AllOrNothing;
+  const auto expected = multiple_response_fractions(body).fractions;
+  for (std::size_t i = 0; i < expected.size(); ++i)
+    if (!near(expected[i], fractions[i])) {
+      warn("the answer weights differ from the bank's scoring rules; scoring becomes right-minus-wrong shares");
+      break;
+    }
+  return body;
+}
+
+QuestionBody MoodleQuestion::true_false() {
+  TrueFalse body;
+  for (auto answer : node_.children("answer")) {
+    const bool is_true = trimmed(answer.child("text").text().get()) == "true";
+    if (is_true) {
+      body.answer = fraction_of(answer) > 0;
+      body.feedback_true = feedback(answer);
+    } else {
+      body.feedback_false = feedback(answer);
+    }
+  }
+  return body;
+}
+
+QuestionBody MoodleQuestion::short_answer() {
+  ShortAnswer body;
+  body.case_sensitive = trimmed(node_.child_value("usecase")) == "1";
+  std::vector<std::string> accepted;
+  for (auto answer : node_.children("answer")) {
+    const std::string text = trimmed(answer.child("text").text().get());
+    if (!near(fraction_of(answer), 1.0)) {
+      warn("the answer '" + text + "' earns " + percent_text(fraction_of(answer)) + "%; only full answers are kept");
+      continue;
+    }
+    if (text.find('*') != std::string::npos)
+      warn("the answer '" + text + "' uses Moodle's * wildcard; it is kept as text");
+    if (std::find(accepted.begin(), accepted.end(), text) == accepted.end() && !text.empty()) accepted.push_back(text);
+  }
+  if (ctx_.languages().size() > 1)
+    warn("a multilang file lists short answers without languages; every language accepts all of them");
+  for (const auto& lang : ctx_.languages()) body.accepted[lang] = accepted;
+  return body;
+}
+
+QuestionBody MoodleQuestion::numerical() {
+  if (node_.child("units").child("unit")) warn("units and unit penalties are not kept");
+  std::optional<Tolerance> right;
+  std::size_t answers = 0;
+  for (auto answer : node_.children("answer")) {
+    ++answers;
+    const std::string text = trimmed(answer.child("text").text().get());
+    char* end = nullptr;
+    const double value = std::strtod(text.c_str(), &end);
+    if (right || !near(fraction_of(answer), 1.0) || text.empty() || *end != '\0') continue;
+    right = Tolerance{value, std::fabs(answer.child("tolerance").text().as_double(0))};
+  }
+  if (answers > 1) warn("only the first fully right numerical answer is kept");
+  if (right) return Numerical{*right};
+  warn("no fully right numerical answer; the bank needs one, so 0 is used");
+  return Numerical{Tolerance{0, 0}};
+}
+
+QuestionBody MoodleQuestion::matching() {
+  Matching body;
+  for (auto sub : node_.children("subquestion")) {
+    LocalizedText answer = ctx_.text(sub.child("answer"), what_);
+    if (trimmed(sub.child("text").text().get()).empty())
+      body.distractors.push_back({"x" + std::to_string(body.distractors.size() + 1), std::move(answer)});
+    else
+      body.pairs.push_back({"p" + std::to_string(body.pairs.size() + 1), ctx_.text(sub, what_), std::move(answer)});
+  }
+  return body;
+}
+
+}  // namespace
+
+std::optional<Question> read_moodle_question(pugi::xml_node node, std::size_t position, MoodleXmlContext& ctx) {
+  return MoodleQuestion(node, ctx).read(position);
+}
+
+}  // namespace quizpack

@@ -1,0 +1,146 @@
+// GIFT and Moodle XML written by others (../shared/import-peers, read at test time): every file is read,
+// every question Moodle imports comes in with Moodle's type, and every other one is reported.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <map>
+#include <regex>
+
+#include "formats/moodle/gift_reader.hpp"
+#include "import/gift/gift_to_bank.hpp"
+#include "import/merge/imported_quiz.hpp"
+#include "import/moodlexml/moodle_xml_import.hpp"
+#include "model/overloaded.hpp"
+#include "support/reference_schemas.hpp"
+
+using namespace quizpack;
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path kPeers = fs::path(QUIZPACK_SOURCE_DIR) / ".." / "shared" / "import-peers";
+
+// What SOURCES.md says Moodle's importer reads from one file.
+struct MoodleView {
+  std::map<std::string, int> types;  // supported question types and their counts
+  int descriptions = 0;
+  int unsupported = 0;
+};
+
+std::map<std::string, MoodleView> moodle_views() {
+  const std::string sources = test::read_file((kPeers / "SOURCES.md").string());
+  static const std::regex row(R"(\| `([^`]+)` \|[^|]*\|[^|]*\|[^|]*\|[^|]*\| ([^|]*) \|)");
+  static const std::regex count(R"((\d+) ([a-z]+))");
+  std::map<std::string, MoodleView> out;
+  for (std::sregex_iterator it(sources.begin(), sources.end(), row), end; it != end; ++it) {
+    MoodleView view;
+    const std::string text = (*it)[2];
+    for (std::sregex_iterator c(text.begin(), text.end(), count); c != end; ++c) {
+      if ((*c)[2] == "description")
+        view.descriptions = std::stoi((*c)[1]);
+      else
+        view.types[(*c)[2]] = std::stoi((*c)[1]);
+    }
+    if (const auto at = text.find("unsupported: "); at != std::string::npos) {
+      const std::string list = text.substr(at, text.find(';', at) - at);
+      view.unsupported = static_cast<int>(std::count(list.begin(), list.end(), ',')) + 1;
+    }
+    out[(*it)[1]] = view;
+  }
+  return out;
+}
+
+// Moodle's type name for a bank kind.
+std::string moodle_type(const QuestionBody& body) {
+  return std::visit(
+      Overloaded{[](const SingleChoice&) { return "multichoice"; },
+                 [](const MultipleResponse&) { return "multichoice"; }, [](const TrueFalse&) { return "truefalse"; },
+                 [](const ShortAnswer&) { return "shortanswer"; }, [](const Numerical&) { return "numerical"; },
+                 [](const Matching&) { return "match"; }, [](const Essay&) { return "essay"; }},
+      body);
+}
+
+std::map<std::string, int> types_of(const std::vector<Question>& questions) {
+  std::map<std::string, int> out;
+  for (const auto& q : questions) ++out[moodle_type(q.body)];
+  return out;
+}
+
+int count_rule(const Diagnostics& diagnostics, const std::string& rule) {
+  return static_cast<int>(
+      std::count_if(diagnostics.begin(), diagnostics.end(), [&](const Diagnostic& d) { return d.rule == rule; }));
+}
+
+}  // namespace
+
+TEST_CASE("every peer GIFT file imports the questions Moodle imports, with Moodle's types") {
+  const auto views = moodle_views();
+  int files = 0;
+  for (const auto& entry : fs::directory_iterator(kPeers / "gift")) {
+    const std::string name = "gift/" + entry.path().filename().string();
+    INFO(name);
+    REQUIRE(views.count(name) == 1);
+    const MoodleView& view = views.at(name);
+    const GiftReadResult read = read_gift(test::read_file(entry.path().string()), name);
+    CHECK_FALSE(read.has_errors());
+    const GiftImport imported = gift_to_bank(read, "en");
+    CHECK(types_of(imported.questions) == view.types);
+    CHECK(std::count_if(read.questions.begin(), read.questions.end(),
+                        [](const GiftQuestion& q) { return q.kind == GiftKind::Description; }) == view.descriptions);
+    ++files;
+  }
+  CHECK(files == 54);
+}
+
+TEST_CASE("every peer Moodle XML file imports the questions Moodle imports and reports the others") {
+  const auto views = moodle_views();
+  int files = 0;
+  for (const auto& entry : fs::directory_iterator(kPeers / "xml")) {
+    const std::string name = "xml/" + entry.path().filename().string();
+    INFO(name);
+    REQUIRE(views.count(name) == 1);
+    const MoodleView& view = views.at(name);
+    MoodleXmlImport imported = import_moodle_xml(test::read_file(entry.path().string()), name, "en");
+    CHECK(count_rule(imported.diagnostics, "import-xml") + count_rule(imported.diagnostics, "import-utf8") == 0);
+    CHECK(types_of(imported.questions) == view.types);
+    CHECK(imported.skipped["description (not a question)"] == view.descriptions);
+    CHECK(count_rule(imported.diagnostics, "import-unsupported") == view.descriptions + view.unsupported);
+    ++files;
+  }
+  CHECK(files == 12);
+}
+
+TEST_CASE("peer files spot checks: right answers, case, weights and shared matching answers as Moodle reads them") {
+  const auto read = [](const std::string& name) {
+    return import_moodle_xml(test::read_file((kPeers / name).string()), name, "en");
+  };
+  const MoodleXmlImport multichoice = read("xml/moodle-type-multichoice.xml");
+  REQUIRE(multichoice.questions.size() == 1);
+  const auto& choices = std::get<MultipleResponse>(multichoice.questions[0].body).choices;
+  std::string right;
+  for (const auto& c : choices)
+    if (c.correct) right += c.text.in("en").source + ";";
+  CHECK(right == "London;Paris;");
+  CHECK(multichoice.questions[0].explanation.in("en").source == "Berlin, Paris and London");
+
+  const MoodleXmlImport shortanswer = read("xml/moodle-type-shortanswer.xml");
+  REQUIRE(shortanswer.questions.size() == 1);
+  const auto& sa = std::get<ShortAnswer>(shortanswer.questions[0].body);
+  CHECK_FALSE(sa.case_sensitive);
+  CHECK(sa.accepted.at("en") == std::vector<std::string>{"frog"});
+  CHECK(std::any_of(shortanswer.diagnostics.begin(), shortanswer.diagnostics.end(), [](const Diagnostic& d) {
+    return d.message.find("'toad' earns 80%; only full answers are kept") != std::string::npos;
+  }));
+
+  const MoodleXmlImport match = read("xml/moodle-type-match.xml");
+  REQUIRE(match.questions.size() == 1);
+  CHECK(match.questions[0].id == "matching-001");
+  const auto& m = std::get<Matching>(match.questions[0].body);
+  CHECK(m.pairs.size() == 3);
+  CHECK(m.distractors.size() == 1);
+  Diagnostics warnings;
+  const Quiz quiz = imported_quiz(match.questions, {"peer", {"en"}, "en"}, warnings);
+  CHECK(quiz.questions.empty());
+  REQUIRE(warnings.size() == 1);
+  CHECK(warnings[0].message.find("the answer \"amphibian\" appears twice") != std::string::npos);
+}
