@@ -29,5 +29,6 @@ std::vector<std::filesystem::path> bank_paths(const std::vector<std::string>& gi
 std::function<int()> add_validate_command(CLI::App& app);
 std::function<int()> add_export_command(CLI::App& app);
 std::function<int()> add_init_command(CLI::App& app);
+std::function<int()> add_status_command(CLI::App& app);
 
 }  // namespace quizpack::cli
