@@ -18,6 +18,8 @@ CLI::App* add_extract(CLI::App& xliff, XliffExtractOptions& o) {
       ->type_name("LIST");
   cmd->add_flag("--all", o.all,
                 "Every text, with its current translation; by default only missing texts and those that need review");
+  cmd->add_flag("--pseudo", o.pseudo,
+                "Also write the pseudo language (en-XA for en): every text accented, longer and bracketed");
   offer_dirs(cmd->add_option("--out", o.out, "Output folder (default: xliff)")->type_name("DIR"));
   add_limit_options(*cmd, o.limits);
   return cmd;

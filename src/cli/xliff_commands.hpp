@@ -12,6 +12,7 @@ struct XliffExtractOptions {
   std::vector<std::string> paths;
   std::vector<std::string> languages;
   bool all = false;
+  bool pseudo = false;
   std::string out = "xliff";
   LoadLimits limits;
 };

@@ -7,6 +7,7 @@
 #include "cli/usage_error.hpp"
 #include "cli/xliff_commands.hpp"
 #include "export/xliff/xliff_writer.hpp"
+#include "formats/xliff/pseudo.hpp"
 #include "package/atomic_file.hpp"
 #include "report/diagnostic_format.hpp"
 #include "validate/xml_schema.hpp"
@@ -31,6 +32,15 @@ std::string original_path(const std::string& file) {
   return (ec || relative.empty() ? fs::path(file) : relative).generic_string();
 }
 
+// The languages to write for `quiz`, each with whether it is the pseudo language; never the source language.
+std::vector<std::pair<LanguageTag, bool>> target_languages(const Quiz& quiz, const XliffExtractOptions& o) {
+  std::vector<std::pair<LanguageTag, bool>> out;
+  for (const auto& lang : o.languages)
+    if (lang != quiz.source_language) out.emplace_back(lang, false);
+  if (o.pseudo) out.emplace_back(pseudo_language(quiz.source_language), true);
+  return out;
+}
+
 struct Extracted {
   fs::path target;
   XliffDocument doc;
@@ -39,7 +49,8 @@ struct Extracted {
 }  // namespace
 
 int run_xliff_extract(const XliffExtractOptions& o) {
-  if (o.languages.empty()) throw UsageError("xliff extract: --lang is required (e.g. --lang de,fr)");
+  if (o.languages.empty() && !o.pseudo)
+    throw UsageError("xliff extract: --lang is required (e.g. --lang de,fr), or --pseudo");
   for (const auto& lang : o.languages) check_language_tag(lang);
   LoadLimits limits = o.limits;
   limits.keep_sources = true;
@@ -50,9 +61,8 @@ int run_xliff_extract(const XliffExtractOptions& o) {
   std::vector<Extracted> files;
   Diagnostics problems;
   for (const Quiz& quiz : loaded.quizzes)
-    for (const auto& lang : o.languages) {
-      if (lang == quiz.source_language) continue;
-      XliffDocument doc = write_xliff(quiz, {lang, original_path(quiz.location.file), o.all});
+    for (const auto& [lang, pseudo] : target_languages(quiz, o)) {
+      XliffDocument doc = write_xliff(quiz, {lang, original_path(quiz.location.file), o.all, pseudo});
       for (const auto& message : validate_xml(doc.xml, kXliffSchema))
         problems.push_back(error("xliff-invalid", "the XLIFF file is not valid: " + message, quiz.location));
       files.push_back({fs::path(o.out) / (quiz.id + "." + lang + ".xlf"), std::move(doc)});

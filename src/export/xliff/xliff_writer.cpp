@@ -5,6 +5,7 @@
 
 #include "formats/xliff/bank_units.hpp"
 #include "formats/xliff/inline_codes.hpp"
+#include "formats/xliff/pseudo.hpp"
 #include "formats/xliff/xliff_names.hpp"
 #include "formats/xml/xml_writer.hpp"
 
@@ -138,7 +139,7 @@ struct UnitWriter {
 
   void unit(const BankUnit& unit) {
     const auto target = unit.text->by_language.find(request.target);
-    const bool has_target = target != unit.text->by_language.end();
+    const bool has_target = !request.pseudo && target != unit.text->by_language.end();
     if (!request.all && has_target && target->second.state != TranslationState::NeedsReview) return;
     bool plain = false;
     const InlinePieces source = pieces_or_plain(unit.text->in(quiz.source_language), plain);
@@ -154,9 +155,18 @@ struct UnitWriter {
     write_content(w, source, own_ids(source), source);
     w.close("source");
     if (has_target) target_content(unit, target->second.text, source);
+    if (request.pseudo) pseudo_target(source);
     w.close("segment");
     w.close("unit");
     ++doc.units;
+  }
+
+  void pseudo_target(const InlinePieces& source) {
+    const InlinePieces pieces = pseudo_pieces(source);
+    w.open_inline("target");
+    w.attribute("xml:space", "preserve");
+    write_content(w, pieces, *match_codes(source, pieces), source);
+    w.close("target");
   }
 
   void target_content(const BankUnit& unit, const RichText& text, const InlinePieces& source) {

@@ -12,6 +12,7 @@ struct XliffRequest {
   LanguageTag target;
   std::string original;  // the bank's path as the merge will find it, in <file original>
   bool all = false;      // every text, not only the missing ones and those that need review
+  bool pseudo = false;   // every text, its target made from the source by pseudo-localisation
 };
 
 struct XliffDocument {

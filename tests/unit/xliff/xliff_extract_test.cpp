@@ -5,6 +5,7 @@
 #include "export/xliff/xliff_writer.hpp"
 #include "formats/xliff/bank_units.hpp"
 #include "formats/xliff/inline_codes.hpp"
+#include "formats/xliff/pseudo.hpp"
 #include "load/load_bank.hpp"
 #include "support/every_kind_quiz.hpp"
 #include "support/reference_schemas.hpp"
@@ -126,4 +127,20 @@ TEST_CASE("extract of the every-kind example is valid against both schemas, code
     CHECK(doc.xml.find("<pc id=") != std::string::npos);
     CHECK(doc.xml.find("<ph id=") != std::string::npos);
   }
+}
+
+TEST_CASE("pseudo-localisation accents, lengthens and brackets the texts, and leaves the codes alone") {
+  CHECK(pseudo_language("en") == "en-XA");
+  CHECK(pseudo_language("pt-BR") == "pt-XA");
+  const auto pieces = inline_pieces(parse_markdown("Use **bold** and `x`"));
+  REQUIRE(pieces);
+  const InlinePieces pseudo = pseudo_pieces(*pieces);
+  CHECK(join_pieces(pseudo, false) == "[Ûšé **ƀóļð** áñð `x` ~~~~~]");
+  CHECK(pseudo[pseudo[2].pair].kind == InlinePiece::Kind::Close);
+  const Quiz quiz = load_one("examples/every-kind/quiz.json");
+  const XliffDocument doc = write_xliff(quiz, {"en-XA", "examples/every-kind/quiz.json", false, true});
+  CHECK(doc.units == bank_units(quiz).size());
+  CHECK(count(doc.xml, "<target") == doc.units);
+  CHECK(validate_xml(doc.xml, "xliff20/xliff20-subset.xsd").empty());
+  CHECK(test::reference_validation_errors(doc.xml, "xliff20/xliff_core_2.0.xsd").empty());
 }
