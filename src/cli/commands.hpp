@@ -30,5 +30,7 @@ std::function<int()> add_validate_command(CLI::App& app);
 std::function<int()> add_export_command(CLI::App& app);
 std::function<int()> add_init_command(CLI::App& app);
 std::function<int()> add_import_command(CLI::App& app);
+std::function<int()> add_status_command(CLI::App& app);
+std::function<int()> add_xliff_command(CLI::App& app);
 
 }  // namespace quizpack::cli

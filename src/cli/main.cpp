@@ -67,6 +67,8 @@ int main(int argc, char** argv) {
   auto run_export = quizpack::cli::add_export_command(app);
   auto run_init = quizpack::cli::add_init_command(app);
   auto run_import = quizpack::cli::add_import_command(app);
+  auto run_status = quizpack::cli::add_status_command(app);
+  auto run_xliff = quizpack::cli::add_xliff_command(app);
   auto run_help = add_help_command(app);
   auto run_version = add_version_command(app);
   auto run_completion = quizpack::cli::add_completion_command(app);
@@ -85,6 +87,8 @@ int main(int argc, char** argv) {
     if (app.got_subcommand("export")) return run_export();
     if (app.got_subcommand("init")) return run_init();
     if (app.got_subcommand("import")) return run_import();
+    if (app.got_subcommand("status")) return run_status();
+    if (app.got_subcommand("xliff")) return run_xliff();
     if (app.got_subcommand("help")) return run_help();
     if (app.got_subcommand("version")) return run_version();
     if (app.got_subcommand("completion")) return run_completion();

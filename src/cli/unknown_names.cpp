@@ -54,11 +54,12 @@ std::string unknown_name_message(CLI::App& app, const std::vector<std::string>& 
     if (arg.size() > 1 && arg[0] == '-' && !is_negative_number(arg)) {
       std::string message = unknown_option_message(*current, path, arg);
       if (!message.empty()) return message;
-    } else if (current == &app) {
+    } else if (current == &app || !current->get_subcommands({}).empty()) {
       CLI::App* sub = nullptr;
-      for (CLI::App* candidate : app.get_subcommands({}))
+      for (CLI::App* candidate : current->get_subcommands({}))
         if (candidate->get_name() == arg) sub = candidate;
-      if (!sub) return unknown_command_message(app, arg);
+      if (!sub && current == &app) return unknown_command_message(app, arg);
+      if (!sub) continue;
       current = sub;
       path += " " + arg;
     }

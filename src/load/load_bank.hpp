@@ -16,6 +16,7 @@ struct LoadLimits {
   std::size_t max_questions = 20000;       // --max-questions
   std::size_t max_text_bytes = 64u << 10;  // --max-text-length, per text and language
   std::size_t max_depth = 64;              // JSON nesting
+  bool keep_sources = false;               // keep each text's Markdown source beside its tree (XLIFF needs it)
 };
 
 struct LoadResult {

@@ -135,7 +135,8 @@ LocalizedText read_text(const nlohmann::json& value, const std::string& pointer,
       check_plain_string(text, p.member("text"), ctx);
       continue;
     }
-    Translation t{shape == TextShape::Inline ? parse_inline_markdown(text, false) : parse_markdown(text, false),
+    Translation t{shape == TextShape::Inline ? parse_inline_markdown(text, ctx.limits.keep_sources)
+                                             : parse_markdown(text, ctx.limits.keep_sources),
                   state_from(entry.at("state").get_ref<const std::string&>())};
     if (shape == TextShape::Inline && renders_nothing(t.text)) {
       ctx.fail("empty-text", "the \"" + lang + "\" text shows nothing once its markup is rendered", p.member("text"));

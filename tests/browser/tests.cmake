@@ -14,3 +14,13 @@ if(QUIZPACK_NODE)
 else()
   message(WARNING "node not found: the browser tests are not registered (scripts/install-deps.sh --tests installs it)")
 endif()
+
+# The xliff library (npm) reads every file quizpack xliff extract writes.
+if(QUIZPACK_NODE)
+  add_test(NAME "node: xliff library reads extracted files"
+           COMMAND "${QUIZPACK_NODE}" --test --test-reporter=spec "${CMAKE_CURRENT_LIST_DIR}/xliff.test.mjs"
+           WORKING_DIRECTORY "${CMAKE_CURRENT_LIST_DIR}")
+  set_tests_properties("node: xliff library reads extracted files" PROPERTIES
+    TIMEOUT 120
+    ENVIRONMENT "QUIZPACK_BIN=$<TARGET_FILE:quizpack>;QUIZPACK_SOURCE_DIR=${CMAKE_SOURCE_DIR}")
+endif()

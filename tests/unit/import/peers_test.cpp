@@ -139,7 +139,11 @@ TEST_CASE("peer files spot checks: right answers, case, weights and shared match
   CHECK(m.pairs.size() == 3);
   CHECK(m.distractors.size() == 1);
   Diagnostics warnings;
-  const Quiz quiz = imported_quiz(match.questions, {"peer", {"en"}, "en"}, warnings);
+  QuizSettings settings;
+  settings.id = "peer";
+  settings.languages = {"en"};
+  settings.source_language = "en";
+  const Quiz quiz = imported_quiz(match.questions, settings, warnings);
   CHECK(quiz.questions.empty());
   REQUIRE(warnings.size() == 1);
   CHECK(warnings[0].message.find("the answer \"amphibian\" appears twice") != std::string::npos);

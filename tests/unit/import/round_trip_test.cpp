@@ -78,7 +78,11 @@ Quiz merged(std::vector<LanguageImport> imports, const Quiz& original) {
   const MergeResult merge = merge_languages(imports, 0, QuestionMatch::ById, TranslationState::NeedsReview);
   REQUIRE(merge.diagnostics.empty());
   Diagnostics warnings;
-  return imported_quiz(merge.questions, {original.id, original.languages, original.source_language}, warnings);
+  QuizSettings settings;
+  settings.id = original.id;
+  settings.languages = original.languages;
+  settings.source_language = original.source_language;
+  return imported_quiz(merge.questions, settings, warnings);
 }
 
 // What a format keeps of a bank, beyond ids, kinds, right answers and texts.

@@ -1,0 +1,84 @@
+// Every translatable text of a quiz as an XLIFF unit: a stable id, where it is in the bank, and a translator's context.
+#include "formats/xliff/bank_units.hpp"
+
+#include "model/overloaded.hpp"
+
+namespace quizpack {
+namespace {
+
+// SCORM manifests' title limit and Moodle's question name limit, in characters.
+constexpr std::size_t kQuizTitleMaxChars = 200;
+constexpr std::size_t kQuestionTitleMaxChars = 255;
+
+struct UnitList {
+  std::vector<BankUnit>& out;
+  std::string id_prefix;
+  std::string pointer_prefix;
+  std::string kind;
+
+  void add(const std::string& id, const std::string& pointer, const LocalizedText& text, std::string role,
+           std::size_t max_chars = 0) {
+    out.push_back({id_prefix + id, pointer_prefix + pointer, &text, kind, std::move(role), max_chars});
+  }
+  void add(const std::string& id, const std::string& pointer, const std::optional<LocalizedText>& text,
+           std::string role) {
+    if (text) add(id, pointer, *text, std::move(role));
+  }
+};
+
+void choice_units(UnitList& units, const std::vector<Choice>& choices) {
+  for (std::size_t i = 0; i < choices.size(); ++i) {
+    const Choice& c = choices[i];
+    const std::string id = ".choice." + c.id;
+    const std::string pointer = "/choices/" + std::to_string(i);
+    units.add(id + ".text", pointer + "/text", c.text, c.correct ? "correct option" : "distractor");
+    units.add(id + ".feedback", pointer + "/feedback", c.feedback, "feedback on this option");
+  }
+}
+
+void body_units(UnitList& units, const QuestionBody& body) {
+  std::visit(Overloaded{
+                 [&](const SingleChoice& b) { choice_units(units, b.choices); },
+                 [&](const MultipleResponse& b) { choice_units(units, b.choices); },
+                 [&](const TrueFalse& b) {
+                   units.add(".feedback-true", "/feedbackTrue", b.feedback_true, "feedback on the answer true");
+                   units.add(".feedback-false", "/feedbackFalse", b.feedback_false, "feedback on the answer false");
+                 },
+                 [&](const ShortAnswer&) {},
+                 [&](const Numerical&) {},
+                 [&](const Matching& b) {
+                   for (std::size_t i = 0; i < b.pairs.size(); ++i) {
+                     const std::string id = ".pair." + b.pairs[i].id;
+                     const std::string pointer = "/pairs/" + std::to_string(i);
+                     units.add(id + ".prompt", pointer + "/prompt", b.pairs[i].prompt, "matching prompt");
+                     units.add(id + ".answer", pointer + "/answer", b.pairs[i].answer, "matching answer");
+                   }
+                   for (std::size_t i = 0; i < b.distractors.size(); ++i)
+                     units.add(".distractor." + b.distractors[i].id + ".answer",
+                               "/distractors/" + std::to_string(i) + "/answer", b.distractors[i].answer,
+                               "matching answer that matches no prompt");
+                 },
+                 [&](const Essay& b) { units.add(".grader-info", "/graderInfo", b.grader_info, "grader information"); },
+             },
+             body);
+}
+
+}  // namespace
+
+std::vector<BankUnit> bank_units(const Quiz& quiz) {
+  std::vector<BankUnit> out;
+  UnitList quiz_units{out, "quiz", "", "quiz"};
+  quiz_units.add(".title", "/title", quiz.title, "quiz title", kQuizTitleMaxChars);
+  quiz_units.add(".description", "/description", quiz.description, "quiz description");
+  for (std::size_t i = 0; i < quiz.questions.size(); ++i) {
+    const Question& q = quiz.questions[i];
+    UnitList units{out, "q." + q.id, "/questions/" + std::to_string(i), kind_name(q.body)};
+    if (q.title) units.add(".title", "/title", *q.title, "question title", kQuestionTitleMaxChars);
+    units.add(".stem", "/stem", q.stem, "stem");
+    body_units(units, q.body);
+    units.add(".explanation", "/explanation", q.explanation, "explanation shown after answering");
+  }
+  return out;
+}
+
+}  // namespace quizpack

@@ -1,0 +1,24 @@
+// Every translatable text of a quiz as an XLIFF unit: a stable id, where it is in the bank, and a translator's context.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "model/quiz.hpp"
+
+namespace quizpack {
+
+struct BankUnit {
+  std::string id;       // stable, from the question id and the field, e.g. q.fp32-master-weights.choice.a.text
+  std::string pointer;  // JSON pointer of the text in the bank, e.g. /questions/0/choices/0/text
+  const LocalizedText* text = nullptr;
+  std::string kind;           // the question's kind, or "quiz" for the quiz's own texts
+  std::string role;           // what the text is: stem, correct option, distractor, feedback, explanation, ...
+  std::size_t max_chars = 0;  // a length limit an output imposes, in characters; 0 when none
+};
+
+// The quiz's texts in bank order: its title and description, then each question's fields.
+std::vector<BankUnit> bank_units(const Quiz& quiz);
+
+}  // namespace quizpack

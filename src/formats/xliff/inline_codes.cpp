@@ -1,0 +1,218 @@
+// A text's Markdown source cut into translatable runs and XLIFF inline codes, so the source is exactly their join.
+#include "formats/xliff/inline_codes.hpp"
+
+#include <cctype>
+#include <string_view>
+
+#include "model/overloaded.hpp"
+
+namespace quizpack {
+namespace {
+
+bool is_blank(char c) { return c == ' ' || c == '\t'; }
+
+// Walks the tree along the source, cutting it into pieces; fails at the first source byte the tree does not explain.
+class Cutter {
+ public:
+  explicit Cutter(std::string_view source) : s_(source) {}
+
+  bool blocks(const Blocks& blocks) {
+    for (std::size_t i = 0; i < blocks.size(); ++i) {
+      const auto* paragraph = std::get_if<Paragraph>(&blocks[i].node);
+      if (!paragraph) return false;
+      if (i > 0 && !line_break("xlf:lb", 2)) return false;
+      if (!inlines(paragraph->children)) return false;
+    }
+    return at_ == s_.size();
+  }
+
+  bool inlines(const Inlines& list) {
+    for (const auto& in : list)
+      if (!std::visit(Overloaded{
+                          [&](const TextRun& t) { return text(t.text); },
+                          [&](const CodeSpan& c) { return code_span(c.code); },
+                          [&](const Emphasis& e) { return paired(1, "xlf:i", e.children); },
+                          [&](const Strong& e) { return paired(2, "xlf:b", e.children); },
+                          [&](const Boxed<Link>& l) { return link(*l); },
+                          [&](const Boxed<Image>& i) { return image(*i); },
+                          [&](const SoftBreak&) { return line_break("xlf:lb", 1); },
+                          [&](const HardBreak&) { return line_break("xlf:lb", 1); },
+                      },
+                      in.node))
+        return false;
+    return true;
+  }
+
+  InlinePieces take() { return std::move(pieces_); }
+
+ private:
+  bool text(const std::string& t) {
+    if (s_.compare(at_, t.size(), t) != 0) return false;
+    if (!pieces_.empty() && pieces_.back().kind == InlinePiece::Kind::Text)
+      pieces_.back().data += t;
+    else
+      pieces_.push_back({InlinePiece::Kind::Text, t, "", "", "", 0});
+    at_ += t.size();
+    return true;
+  }
+
+  void standalone(std::size_t from, std::string type, std::string sub_type, std::string disp) {
+    pieces_.push_back({InlinePiece::Kind::Standalone, std::string(s_.substr(from, at_ - from)), std::move(type),
+                       std::move(sub_type), std::move(disp), 0});
+  }
+
+  // White space and at least `newlines` line ends (hard-break marks included) as one line-break code.
+  bool line_break(const char* sub_type, int newlines) {
+    const std::size_t from = at_;
+    int seen = 0;
+    while (at_ < s_.size() && (is_blank(s_[at_]) || s_[at_] == '\n' || s_[at_] == '\r' || s_[at_] == '\\')) {
+      if (s_[at_] == '\\' && (at_ + 1 >= s_.size() || s_[at_ + 1] != '\n')) break;
+      seen += s_[at_] == '\n';
+      ++at_;
+    }
+    if (seen < newlines) return false;
+    standalone(from, "fmt", sub_type, "");
+    return true;
+  }
+
+  bool code_span(const std::string& code) {
+    const std::size_t from = at_;
+    std::size_t ticks = 0;
+    while (at_ + ticks < s_.size() && s_[at_ + ticks] == '`') ++ticks;
+    if (ticks == 0) return false;
+    const std::string fence(ticks, '`');
+    for (std::size_t end = s_.find(fence, at_ + ticks); end != std::string_view::npos; end = s_.find(fence, end + 1)) {
+      const bool longer = (end + ticks < s_.size() && s_[end + ticks] == '`') || s_[end - 1] == '`';
+      if (longer) continue;
+      at_ = end + ticks;
+      standalone(from, "", "", code);
+      return true;
+    }
+    return false;
+  }
+
+  // Opens a code of `width` delimiter characters (* or _), the children, and its closing delimiters.
+  bool paired(std::size_t width, const char* sub_type, const Inlines& children) {
+    const std::string_view open = s_.substr(at_, width);
+    if (open.size() != width || open.find_first_not_of(open[0]) != std::string_view::npos ||
+        (open[0] != '*' && open[0] != '_'))
+      return false;
+    const std::size_t first = open_piece(width, "fmt", sub_type);
+    if (!inlines(children)) return false;
+    if (s_.compare(at_, width, open) != 0) return false;
+    close_piece(first, width);
+    return true;
+  }
+
+  std::size_t open_piece(std::size_t width, const char* type, const char* sub_type) {
+    pieces_.push_back({InlinePiece::Kind::Open, std::string(s_.substr(at_, width)), type, sub_type, "", 0});
+    at_ += width;
+    return pieces_.size() - 1;
+  }
+
+  void close_piece(std::size_t open, std::size_t width) {
+    pieces_.push_back({InlinePiece::Kind::Close, std::string(s_.substr(at_, width)), pieces_[open].type,
+                       pieces_[open].sub_type, "", open});
+    pieces_[open].pair = pieces_.size() - 1;
+    at_ += width;
+  }
+
+  // The length of "(destination "title")" at `from`, nested parentheses and escapes allowed; 0 when there is none.
+  [[nodiscard]] std::size_t destination_length(std::size_t from) const {
+    if (from >= s_.size() || s_[from] != '(') return 0;
+    int depth = 0;
+    for (std::size_t i = from; i < s_.size(); ++i) {
+      if (s_[i] == '\\') {
+        ++i;
+        continue;
+      }
+      if (s_[i] == '(') ++depth;
+      if (s_[i] == ')' && --depth == 0) return i + 1 - from;
+    }
+    return 0;
+  }
+
+  bool link(const Link& l) {
+    if (at_ < s_.size() && s_[at_] == '<') {  // an autolink: the whole <...> is kept
+      const std::size_t from = at_, end = s_.find('>', at_);
+      if (end == std::string_view::npos) return false;
+      at_ = end + 1;
+      standalone(from, "link", "", l.url);
+      return true;
+    }
+    if (at_ >= s_.size() || s_[at_] != '[') return false;
+    const std::size_t first = open_piece(1, "link", "");
+    if (!inlines(l.children)) return false;
+    if (at_ >= s_.size() || s_[at_] != ']') return false;
+    const std::size_t length = destination_length(at_ + 1);
+    if (length == 0) return false;
+    close_piece(first, 1 + length);
+    return true;
+  }
+
+  // An image whose alt text is written plainly is a paired code around its alt text, which is translated; any
+  // other image is one standalone code.
+  bool image(const Image& i) {
+    if (s_.compare(at_, 2, "![") != 0) return false;
+    if (!i.alt.empty() && s_.compare(at_ + 2, i.alt.size(), i.alt) == 0 && at_ + 2 + i.alt.size() < s_.size() &&
+        s_[at_ + 2 + i.alt.size()] == ']') {
+      const std::size_t length = destination_length(at_ + 3 + i.alt.size());
+      if (length > 0) {
+        const std::size_t first = open_piece(2, "image", "");
+        text(i.alt);
+        close_piece(first, 1 + length);
+        return true;
+      }
+    }
+    const std::size_t from = at_;
+    int depth = 0;
+    std::size_t end = at_ + 1;
+    for (; end < s_.size(); ++end) {
+      if (s_[end] == '\\')
+        ++end;
+      else if (s_[end] == '[')
+        ++depth;
+      else if (s_[end] == ']' && --depth == 0)
+        break;
+    }
+    const std::size_t length = destination_length(end + 1);
+    if (end >= s_.size() || length == 0) return false;
+    at_ = end + 1 + length;
+    standalone(from, "image", "", i.alt);
+    return true;
+  }
+
+  std::string_view s_;
+  std::size_t at_ = 0;
+  InlinePieces pieces_;
+};
+
+// Backslash-escapes what Markdown could read as inline markup in a translated run (an & only where an entity
+// reference could start).
+std::string escaped(const std::string& text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    const bool entity = c == '&' && i + 1 < text.size() &&
+                        (std::isalpha(static_cast<unsigned char>(text[i + 1])) || text[i + 1] == '#');
+    if (c == '\\' || c == '*' || c == '_' || c == '`' || c == '[' || c == ']' || c == '<' || entity) out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::optional<InlinePieces> inline_pieces(const RichText& text) {
+  Cutter cutter(text.source);
+  if (text.had_raw_html || !cutter.blocks(text.blocks)) return std::nullopt;
+  return cutter.take();
+}
+
+std::string join_pieces(const InlinePieces& pieces, bool escape_text) {
+  std::string out;
+  for (const auto& p : pieces) out += p.kind == InlinePiece::Kind::Text && escape_text ? escaped(p.data) : p.data;
+  return out;
+}
+
+}  // namespace quizpack

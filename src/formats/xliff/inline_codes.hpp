@@ -1,0 +1,33 @@
+// A text's Markdown source cut into translatable runs and XLIFF inline codes, so the source is exactly their join.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/rich_text.hpp"
+
+namespace quizpack {
+
+// One piece of a source: text to translate, or a code whose native markup (`data`) is kept as written.
+struct InlinePiece {
+  enum class Kind { Text, Open, Close, Standalone } kind = Kind::Text;
+  std::string data;      // the text, or the code's Markdown (e.g. "**", "](https://example.org)", "`x`")
+  std::string type;      // XLIFF code type: fmt, link, image, or empty (a code span)
+  std::string sub_type;  // xlf:b, xlf:i, xlf:lb, or empty
+  std::string disp;      // what a translator is shown for a standalone code (code text, alt text)
+  std::size_t pair = 0;  // for Open and Close: the index of the other end
+};
+
+using InlinePieces = std::vector<InlinePiece>;
+
+// The pieces of `text`: emphasis, strong and links as paired codes (the URL untranslatable), images, code spans
+// and line or paragraph breaks as standalone codes. Nothing when the source uses syntax these cannot carry exactly
+// (escapes, entities, reference links, blocks other than paragraphs): the caller then offers it as plain text.
+std::optional<InlinePieces> inline_pieces(const RichText& text);
+
+// The Markdown the pieces stand for: texts and codes joined (a translated text is escaped where Markdown would read
+// its characters as markup).
+std::string join_pieces(const InlinePieces& pieces, bool escape_text);
+
+}  // namespace quizpack

@@ -1,0 +1,192 @@
+// An XLIFF file's targets checked against the bank they came from, as edits of its texts.
+#include "import/xliff/xliff_merge.hpp"
+
+#include <map>
+#include <set>
+
+#include "formats/xliff/bank_units.hpp"
+#include "formats/xliff/inline_codes.hpp"
+#include "formats/xliff/xliff_names.hpp"
+#include "text/markdown.hpp"
+
+namespace quizpack {
+namespace {
+
+// The pieces of a bank text as quizpack extracts them: codes, or the whole source as text.
+InlinePieces source_pieces(const RichText& text, bool& plain) {
+  if (auto pieces = inline_pieces(text)) return std::move(*pieces);
+  plain = true;
+  return {InlinePiece{InlinePiece::Kind::Text, text.source, "", "", "", 0}};
+}
+
+// The tokens extract wrote for `pieces`: code ids are piece indexes + 1, nested as the pieces pair up.
+XliffTokens expected_tokens(const InlinePieces& pieces) {
+  XliffTokens out;
+  std::vector<std::string> open;
+  for (std::size_t i = 0; i < pieces.size(); ++i) {
+    const std::string parent = open.empty() ? "" : open.back();
+    switch (pieces[i].kind) {
+      case InlinePiece::Kind::Text:
+        out.push_back({XliffToken::Kind::Text, pieces[i].data, parent});
+        break;
+      case InlinePiece::Kind::Standalone:
+        out.push_back({XliffToken::Kind::Standalone, std::to_string(i + 1), parent});
+        break;
+      case InlinePiece::Kind::Open:
+        out.push_back({XliffToken::Kind::Open, std::to_string(i + 1), parent});
+        open.push_back(std::to_string(i + 1));
+        break;
+      case InlinePiece::Kind::Close:
+        open.pop_back();
+        out.push_back({XliffToken::Kind::Close, std::to_string(pieces[i].pair + 1), open.empty() ? "" : open.back()});
+        break;
+    }
+  }
+  return out;
+}
+
+// The target as pieces: its texts, and the source's markup for each of its codes.
+InlinePieces target_pieces(const XliffTokens& tokens, const InlinePieces& source) {
+  InlinePieces out;
+  for (const auto& token : tokens) {
+    if (token.kind == XliffToken::Kind::Text) {
+      if (!token.value.empty()) out.push_back({InlinePiece::Kind::Text, token.value, "", "", "", 0});
+      continue;
+    }
+    const InlinePiece& code = source[std::stoul(token.value) - 1];
+    const auto kind = token.kind == XliffToken::Kind::Open    ? InlinePiece::Kind::Open
+                      : token.kind == XliffToken::Kind::Close ? InlinePiece::Kind::Close
+                                                              : InlinePiece::Kind::Standalone;
+    out.push_back({kind, token.kind == XliffToken::Kind::Close ? source[code.pair].data : code.data, "", "", "", 0});
+  }
+  return out;
+}
+
+// True when `markdown` reads back as `pieces`: the same texts and codes, so no text needs escaping.
+bool reads_back(const std::string& markdown, const InlinePieces& pieces) {
+  const auto again = inline_pieces(parse_markdown(markdown));
+  if (!again || again->size() != pieces.size()) return false;
+  for (std::size_t i = 0; i < pieces.size(); ++i)
+    if ((*again)[i].kind != pieces[i].kind || (*again)[i].data != pieces[i].data) return false;
+  return true;
+}
+
+// The target's Markdown: as written when it reads back as its pieces, else with its texts escaped. A source offered
+// as plain text keeps the translator's markup as written.
+std::string target_markdown(const InlinePieces& pieces, bool plain) {
+  std::string joined = join_pieces(pieces, false);
+  if (plain || reads_back(joined, pieces)) return joined;
+  return join_pieces(pieces, true);
+}
+
+bool has_forbidden_char(const std::string& s) {
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c < 0x20 && c != '\t' && c != '\n' && c != '\r') return true;
+    if (c == 0xEF && i + 2 < s.size() && static_cast<unsigned char>(s[i + 1]) == 0xBF &&
+        (static_cast<unsigned char>(s[i + 2]) == 0xBE || static_cast<unsigned char>(s[i + 2]) == 0xBF))
+      return true;
+  }
+  return false;
+}
+
+class Merger {
+ public:
+  Merger(const XliffFile& file, const Quiz& quiz) : file_(file), quiz_(quiz) {
+    for (auto& unit : bank_units(quiz)) units_.emplace(unit.id, std::move(unit));
+  }
+
+  XliffMergeResult run() {
+    if (file_.src_lang != quiz_.source_language)
+      fail("xliff-language",
+           "srcLang \"" + file_.src_lang + "\" is not the bank's source language \"" + quiz_.source_language + "\"",
+           file_.line);
+    if (file_.trg_lang == quiz_.source_language)
+      fail("xliff-language", "trgLang \"" + file_.trg_lang + "\" is the bank's source language", file_.line);
+    std::set<std::string> seen;
+    for (const auto& unit : file_.units) {
+      if (!seen.insert(unit.id).second) {
+        fail("xliff-unit", "unit " + unit.id + " appears twice", unit.line);
+        continue;
+      }
+      const auto bank_unit = units_.find(unit.id);
+      if (bank_unit == units_.end()) {
+        fail("xliff-unit", "unit " + unit.id + " is not a text of bank " + quiz_.id, unit.line);
+        continue;
+      }
+      merge(unit, bank_unit->second);
+    }
+    for (const auto& d : result_.problems)
+      if (d.severity == Severity::Error) result_.edits.clear();
+    return std::move(result_);
+  }
+
+ private:
+  void fail(const std::string& rule, const std::string& message, int line) {
+    result_.problems.push_back(error(rule, message, SourceLocation{file_.name, line, line > 0 ? 1 : 0, ""}));
+  }
+
+  void merge(const XliffUnit& unit, const BankUnit& bank_unit) {
+    bool plain = false;
+    const InlinePieces pieces = source_pieces(bank_unit.text->in(quiz_.source_language), plain);
+    const XliffTokens expected = expected_tokens(pieces);
+    if (unit.source != expected) {
+      result_.problems.push_back(warning("xliff-stale",
+                                         "unit " + unit.id + ": its source is no longer the bank's; not merged",
+                                         SourceLocation{file_.name, unit.line, 1, ""}));
+      return;
+    }
+    if (!unit.target) return;
+    const auto state = xliff::state_from_name(unit.state);
+    if (!state) return fail("xliff-state", "unit " + unit.id + ": unknown state \"" + unit.state + "\"", unit.line);
+    if (!codes_match(unit, expected)) return;
+    const std::string text = target_markdown(target_pieces(*unit.target, pieces), plain);
+    if (text.find_first_not_of(" \t\r\n") == std::string::npos)
+      return fail("xliff-target", "unit " + unit.id + ": the target is blank", unit.line);
+    if (has_forbidden_char(text))
+      return fail("xliff-target", "unit " + unit.id + ": the target holds a character XML cannot carry", unit.line);
+    result_.edits.push_back({bank_unit.pointer, file_.trg_lang, text, *state});
+  }
+
+  // Every code of the source once in the target, of the same kind and inside the same code.
+  bool codes_match(const XliffUnit& unit, const XliffTokens& expected) {
+    std::map<std::string, const XliffToken*> source_codes;
+    for (const auto& token : expected)
+      if (token.kind != XliffToken::Kind::Text && token.kind != XliffToken::Kind::Close)
+        source_codes[token.value] = &token;
+    std::set<std::string> found;
+    bool ok = true;
+    for (const auto& token : *unit.target) {
+      if (token.kind == XliffToken::Kind::Text || token.kind == XliffToken::Kind::Close) continue;
+      const auto code = source_codes.find(token.value);
+      std::string problem;
+      if (code == source_codes.end() || code->second->kind != token.kind)
+        problem = "code " + token.value + " is not a code of the source";
+      else if (!found.insert(token.value).second)
+        problem = "code " + token.value + " appears twice";
+      else if (code->second->parent != token.parent)
+        problem = "code " + token.value + " is nested differently from the source";
+      if (!problem.empty()) {
+        fail("xliff-codes", "unit " + unit.id + ": " + problem, unit.line);
+        ok = false;
+      }
+    }
+    for (const auto& [id, token] : source_codes)
+      if (!found.count(id) && ok) {
+        fail("xliff-codes", "unit " + unit.id + ": the target lacks code " + id + " of the source", unit.line);
+        ok = false;
+      }
+    return ok;
+  }
+
+  const XliffFile& file_;
+  const Quiz& quiz_;
+  std::map<std::string, BankUnit> units_;
+  XliffMergeResult result_;
+};
+
+}  // namespace
+
+XliffMergeResult merge_targets(const XliffFile& file, const Quiz& quiz) { return Merger(file, quiz).run(); }
+
+}  // namespace quizpack

@@ -1,0 +1,178 @@
+// Rewrites texts and states in a bank file's bytes, keeping every other byte: key order, indentation, line ends.
+#include "load/bank_edit.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include <nlohmann/json.hpp>
+
+#include "load/json_positions.hpp"
+
+namespace quizpack {
+namespace {
+
+struct Span {
+  std::size_t begin = 0;
+  std::size_t end = 0;  // one past the value
+};
+
+// A byte-level walk over well-formed JSON (the bank has loaded), finding the span of a value by its pointer.
+class JsonScanner {
+ public:
+  explicit JsonScanner(const std::string& text) : s_(text) {}
+
+  [[nodiscard]] std::size_t skip_space(std::size_t at) const {
+    while (at < s_.size() && (s_[at] == ' ' || s_[at] == '\t' || s_[at] == '\n' || s_[at] == '\r')) ++at;
+    return at;
+  }
+
+  [[nodiscard]] std::size_t string_end(std::size_t at) const {
+    for (++at; at < s_.size() && s_[at] != '"'; ++at)
+      if (s_[at] == '\\') ++at;
+    return at + 1;
+  }
+
+  [[nodiscard]] std::size_t value_end(std::size_t at) const {
+    if (s_[at] == '"') return string_end(at);
+    if (s_[at] != '{' && s_[at] != '[') return s_.find_first_of(",}] \t\r\n", at);
+    int depth = 0;
+    for (; at < s_.size(); ++at) {
+      if (s_[at] == '"')
+        at = string_end(at) - 1;
+      else if (s_[at] == '{' || s_[at] == '[')
+        ++depth;
+      else if ((s_[at] == '}' || s_[at] == ']') && --depth == 0)
+        return at + 1;
+    }
+    throw std::runtime_error("unterminated JSON value");
+  }
+
+  // The members of the object at `at`: (key as written, value span).
+  [[nodiscard]] std::vector<std::pair<std::string, Span>> members(std::size_t at) const {
+    std::vector<std::pair<std::string, Span>> out;
+    at = skip_space(at + 1);
+    while (at < s_.size() && s_[at] == '"') {
+      const std::size_t key_end = string_end(at);
+      std::string key = nlohmann::json::parse(s_.substr(at, key_end - at)).get<std::string>();
+      const std::size_t value = skip_space(skip_space(key_end) + 1);
+      const std::size_t end = value_end(value);
+      out.emplace_back(std::move(key), Span{value, end});
+      at = skip_space(end);
+      if (s_[at] == ',') at = skip_space(at + 1);
+    }
+    return out;
+  }
+
+  [[nodiscard]] Span find(const std::string& pointer) const {
+    std::size_t at = skip_space(0);
+    std::size_t from = 1;
+    while (from <= pointer.size() && !pointer.empty()) {
+      std::size_t slash = pointer.find('/', from);
+      if (slash == std::string::npos) slash = pointer.size();
+      at = child(at, unescape(pointer.substr(from, slash - from)));
+      from = slash + 1;
+    }
+    return {at, value_end(at)};
+  }
+
+ private:
+  static std::string unescape(std::string token) {
+    for (std::size_t i = token.find('~'); i != std::string::npos; i = token.find('~', i + 1))
+      token.replace(i, 2, token[i + 1] == '1' ? "/" : "~");
+    return token;
+  }
+
+  [[nodiscard]] std::size_t child(std::size_t at, const std::string& token) const {
+    if (s_[at] == '{') {
+      for (const auto& [key, span] : members(at))
+        if (key == token) return span.begin;
+    } else if (s_[at] == '[') {
+      std::size_t index = std::stoul(token);
+      at = skip_space(at + 1);
+      for (; index > 0 && s_[at] != ']'; --index) at = skip_space(skip_space(value_end(at)) + 1);
+      if (s_[at] != ']') return at;
+    }
+    throw std::runtime_error("no JSON value at " + token);
+  }
+
+  const std::string& s_;
+};
+
+struct Replacement {
+  Span span;
+  std::string bytes;
+};
+
+std::string json_string(const std::string& s) { return nlohmann::json(s).dump(); }
+
+const char* state_word(TranslationState state) {
+  switch (state) {
+    case TranslationState::Source:
+      return "source";
+    case TranslationState::Translated:
+      return "translated";
+    case TranslationState::NeedsReview:
+      return "needs-review";
+  }
+  return "needs-review";
+}
+
+// The white space before the value at `at` back to its key's line start, when the key starts its line.
+std::string separator_before(const std::string& s, std::size_t key) {
+  std::size_t i = key;
+  while (i > 0 && (s[i - 1] == ' ' || s[i - 1] == '\t')) --i;
+  if (i > 0 && s[i - 1] == '\n') return ",\n" + s.substr(i, key - i);
+  return ", ";
+}
+
+void edit_entry(const std::string& bank, const JsonScanner& scan, const TextEdit& edit, std::vector<Replacement>& out) {
+  const Span text = scan.find(edit.pointer);
+  const auto entries = scan.members(text.begin);
+  for (const auto& [lang, span] : entries) {
+    if (lang != edit.language) continue;
+    for (const auto& [name, value] : scan.members(span.begin)) {
+      if (name == "text") out.push_back({value, json_string(edit.text)});
+      if (name == "state") out.push_back({value, json_string(state_word(edit.state))});
+    }
+    return;
+  }
+  if (entries.empty()) throw std::runtime_error("no text at " + edit.pointer);
+  const Span& last = entries.back().second;
+  std::size_t key = last.begin;  // back over ": " to the key's opening quote
+  while (key > 0 && bank[key - 1] != '"') --key;
+  key = bank.rfind('"', key - 2);
+  const std::string entry = json_string(edit.language) + ": {\"text\": " + json_string(edit.text) +
+                            ", \"state\": " + json_string(state_word(edit.state)) + "}";
+  out.push_back({{last.end, last.end}, separator_before(bank, key) + entry});
+}
+
+void declare_language(const std::string& bank, const JsonScanner& scan, const LanguageTag& lang,
+                      std::vector<Replacement>& out) {
+  const Span languages = scan.find("/languages");
+  const auto list = nlohmann::json::parse(bank.substr(languages.begin, languages.end - languages.begin));
+  if (std::find(list.begin(), list.end(), lang) != list.end()) return;
+  std::size_t last = languages.end - 1;
+  while (last > languages.begin &&
+         (bank[last - 1] == ' ' || bank[last - 1] == '\n' || bank[last - 1] == '\t' || bank[last - 1] == '\r'))
+    --last;
+  std::size_t item = last;
+  while (item > languages.begin && bank[item - 1] != '"') --item;
+  item = bank.rfind('"', item - 2);
+  out.push_back({{last, last}, separator_before(bank, item) + json_string(lang)});
+}
+
+}  // namespace
+
+std::string apply_text_edits(const std::string& bank, const std::vector<TextEdit>& edits, const LanguageTag& declare) {
+  const JsonScanner scan(bank);
+  std::vector<Replacement> replacements;
+  for (const auto& edit : edits) edit_entry(bank, scan, edit, replacements);
+  if (!declare.empty()) declare_language(bank, scan, declare, replacements);
+  std::sort(replacements.begin(), replacements.end(),
+            [](const Replacement& a, const Replacement& b) { return a.span.begin > b.span.begin; });
+  std::string out = bank;
+  for (const auto& r : replacements) out.replace(r.span.begin, r.span.end - r.span.begin, r.bytes);
+  return out;
+}
+
+}  // namespace quizpack

@@ -1,0 +1,176 @@
+// XLIFF merge: extract → fill targets → merge gives the bank the texts with mapped states; stale, broken and hostile
+// files are refused or left out; the bank's bytes change only where its texts do.
+#include <catch2/catch.hpp>
+#include <map>
+#include <regex>
+#include <set>
+#include <string>
+
+#include "export/xliff/xliff_writer.hpp"
+#include "formats/xliff/bank_units.hpp"
+#include "import/xliff/xliff_merge.hpp"
+#include "load/bank_edit.hpp"
+#include "load/load_bank.hpp"
+#include "support/reference_schemas.hpp"
+#include "text/plain_text.hpp"
+
+using namespace quizpack;
+
+namespace {
+
+const std::string kSource = QUIZPACK_SOURCE_DIR;
+
+struct Bank {
+  std::string file;
+  std::string text;
+  Quiz quiz;
+};
+
+LoadLimits keeping_sources() {
+  LoadLimits limits;
+  limits.keep_sources = true;
+  return limits;
+}
+
+Bank load(const std::string& path) {
+  Bank bank{path, test::read_file(kSource + "/" + path), {}};
+  LoadResult r = load_bank_text(bank.text, path, kSource + "/" + path.substr(0, path.rfind('/')), keeping_sources());
+  REQUIRE_FALSE(r.has_errors());
+  bank.quiz = std::move(r.quizzes.front());
+  return bank;
+}
+
+// Every unit gets the target "<prefix> " + its source content, codes included.
+std::string fill_targets(const std::string& xml, const std::string& prefix) {
+  static const std::regex kSourceElement("<source xml:space=\"preserve\">([\\s\\S]*?)</source>");
+  return std::regex_replace(
+      xml, kSourceElement,
+      "<source xml:space=\"preserve\">$1</source>\n<target xml:space=\"preserve\">" + prefix + " $1</target>");
+}
+
+XliffMergeResult merge(const std::string& xml, const Quiz& quiz) {
+  const XliffReadResult read = read_xliff(xml, "t.xlf");
+  if (!read.file) return {{}, read.problems};
+  return merge_targets(*read.file, quiz);
+}
+
+bool has_rule(const Diagnostics& problems, const std::string& rule) {
+  for (const auto& d : problems)
+    if (d.rule == rule) return true;
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("extract, fill, merge: a new language gets every text, needing review, and the bank stays valid") {
+  {
+    const std::string path = "content/mixed-precision-training/quiz.json";
+    const Bank bank = load(path);
+    const XliffDocument doc = write_xliff(bank.quiz, {"de", path, false});
+    const std::string filled = fill_targets(doc.xml, "DE");
+    CHECK(test::reference_validation_errors(filled, "xliff20/xliff_core_2.0.xsd").empty());
+    const XliffMergeResult merged = merge(filled, bank.quiz);
+    REQUIRE(merged.problems.empty());
+    CHECK(merged.edits.size() == doc.units);
+    const std::string text = apply_text_edits(bank.text, merged.edits, "de");
+    const LoadResult reloaded =
+        load_bank_text(text, path, kSource + "/" + path.substr(0, path.rfind('/')), keeping_sources());
+    REQUIRE_FALSE(reloaded.has_errors());
+    const Quiz& quiz = reloaded.quizzes.front();
+    CHECK(quiz.languages.back() == "de");
+    for (std::size_t i = 0; i < quiz.questions.size(); ++i) {
+      const auto& stem = quiz.questions[i].stem.by_language.at("de");
+      CHECK(stem.state == TranslationState::NeedsReview);
+      CHECK(plain_text(stem.text) == "DE " + plain_text(quiz.questions[i].stem.in("en")));
+    }
+  }
+}
+
+TEST_CASE("merge maps reviewed and final to translated, and rewrites only the changed values") {
+  for (const std::string path : {"content/mixed-precision-training/quiz.json", "examples/every-kind/quiz.json"}) {
+    INFO(path);
+    const Bank bank = load(path);
+    const XliffDocument doc = write_xliff(bank.quiz, {"ja", path, false});
+    const std::string filled = std::regex_replace(doc.xml, std::regex("state=\"translated\""), "state=\"final\"");
+    const XliffMergeResult merged = merge(filled, bank.quiz);
+    REQUIRE(merged.problems.empty());
+    REQUIRE(merged.edits.size() == doc.units);
+    for (const auto& e : merged.edits) CHECK(e.state == TranslationState::Translated);
+    std::set<std::string> warned;  // targets with other markup than their source, offered as plain text
+    for (const auto& w : doc.warnings) warned.insert(w.location.pointer);
+    std::map<std::string, std::string> current;
+    for (const auto& unit : bank_units(bank.quiz)) current[unit.pointer] = unit.text->in("ja").source;
+    for (const auto& e : merged.edits)
+      if (!warned.count(e.pointer + "/ja")) CHECK(e.text == current.at(e.pointer));
+    const std::string text = apply_text_edits(bank.text, merged.edits);
+    const LoadResult reloaded =
+        load_bank_text(text, path, kSource + "/" + path.substr(0, path.rfind('/')), keeping_sources());
+    REQUIRE_FALSE(reloaded.has_errors());
+    const Quiz& quiz = reloaded.quizzes.front();
+    for (std::size_t i = 0; i < quiz.questions.size(); ++i) {
+      CHECK(quiz.questions[i].stem.by_language.at("ja").state == TranslationState::Translated);
+      CHECK(quiz.questions[i].stem.in("ja").source == bank.quiz.questions[i].stem.in("ja").source);
+    }
+  }
+}
+
+TEST_CASE("a unit whose source changed is stale: reported, never merged") {
+  const Bank bank = load("content/mixed-precision-training/quiz.json");
+  std::string xml = fill_targets(write_xliff(bank.quiz, {"de", bank.file, false}).xml, "DE");
+  xml.replace(xml.find("In an FP16 training recipe"), 5, "In a ");
+  const XliffMergeResult merged = merge(xml, bank.quiz);
+  CHECK(has_rule(merged.problems, "xliff-stale"));
+  CHECK_FALSE(has_rule(merged.problems, "xliff-codes"));
+  for (const auto& e : merged.edits) CHECK(e.pointer != "/questions/0/stem");
+}
+
+TEST_CASE("targets whose codes are not the source's are errors at the unit") {
+  const Bank bank = load("examples/every-kind/quiz.json");
+  const std::string xml = fill_targets(write_xliff(bank.quiz, {"de", bank.file, false}).xml, "DE");
+  std::size_t code = std::string::npos;
+  for (auto target = xml.find("<target"); target != std::string::npos && code == std::string::npos;
+       target = xml.find("<target", target + 1))
+    if (const auto ph = xml.find("<ph ", target); ph < xml.find("</target>", target)) code = ph;
+  REQUIRE(code != std::string::npos);
+  std::string missing = xml;
+  missing.erase(code, xml.find("/>", code) + 2 - code);
+  CHECK(has_rule(merge(missing, bank.quiz).problems, "xliff-codes"));
+  std::string twice = xml;
+  const std::string ph = xml.substr(code, xml.find("/>", code) + 2 - code);
+  twice.insert(code, ph);
+  CHECK(has_rule(merge(twice, bank.quiz).problems, "xliff-codes"));
+}
+
+TEST_CASE("hostile or foreign XLIFF is refused with its line") {
+  const Bank bank = load("content/mixed-precision-training/quiz.json");
+  const std::string xml = fill_targets(write_xliff(bank.quiz, {"de", bank.file, false}).xml, "DE");
+  const auto refused = [&](std::string changed, const std::string& rule) {
+    const XliffMergeResult r = merge(changed, bank.quiz);
+    INFO(rule);
+    CHECK(r.edits.empty());
+    REQUIRE(has_rule(r.problems, rule));
+    for (const auto& d : r.problems)
+      if (d.rule == rule) CHECK(d.location.line > 0);
+  };
+  std::string doctype = xml;
+  doctype.insert(doctype.find("<xliff"), "<!DOCTYPE x [<!ENTITY e SYSTEM \"file:///etc/passwd\">]>\n");
+  refused(doctype, "xliff-doctype");
+  refused(std::regex_replace(xml, std::regex("version=\"2.0\""), "version=\"1.2\""), "xliff-version");
+  refused(std::regex_replace(xml, std::regex("srcLang=\"en\""), "srcLang=\"fr\""), "xliff-language");
+  refused(std::regex_replace(xml, std::regex("unit id=\"quiz.title\""), "unit id=\"quiz.nothing\""), "xliff-unit");
+  std::string duplicate = xml;
+  const auto unit = duplicate.find("<unit ");
+  const auto unit_end = duplicate.find("</unit>", unit) + 7;
+  duplicate.insert(unit_end, duplicate.substr(unit, unit_end - unit));
+  refused(duplicate, "xliff-unit");
+  refused(xml.substr(0, xml.size() / 2), "xliff-xml");
+}
+
+TEST_CASE("a new entry is laid out like its neighbours, a new language joins the list") {
+  const std::string bank =
+      "{\n  \"languages\": [\"en\"],\n  \"t\": {\n    \"en\": {\"text\": \"A\", \"state\": \"source\"}\n  }\n}\n";
+  const std::string out = apply_text_edits(bank, {{"/t", "de", "Ä \"q\"", TranslationState::NeedsReview}}, "de");
+  CHECK(out ==
+        "{\n  \"languages\": [\"en\", \"de\"],\n  \"t\": {\n    \"en\": {\"text\": \"A\", \"state\": \"source\"},\n"
+        "    \"de\": {\"text\": \"Ä \\\"q\\\"\", \"state\": \"needs-review\"}\n  }\n}\n");
+}
