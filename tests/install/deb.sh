@@ -61,7 +61,7 @@ bash_complete() {
 }
 [ "$(bash_complete quizpack ex)" = export ] || fail "bash: 'quizpack ex' does not offer export"
 [ "$(bash_complete quizpack validate --format j)" = json ] || fail "bash: validate --format j"
-[ "$(bash_complete quizpack export --format gift,q)" = gift,qti21 ] || fail "bash: export --format gift,q"
+[ "$(bash_complete quizpack export --format gift,qti3)" = gift,qti30 ] || fail "bash: export --format gift,qti3"
 [ "$(bash_complete quizpack help ini)" = init ] || fail "bash: help ini"
 [ -z "$(bash_complete quizpack comp)" ] || fail "bash: the hidden completion command is offered"
 fish_complete() { fish -c "source $(printf %q "$fish_completion"); complete -C '$1'" | cut -f1; }
