@@ -1,9 +1,8 @@
 // Bank texts as Canvas keeps them: HTML in mattext (images as package paths) or plain text.
 #include "export/canvas/canvas_text.hpp"
 
-#include <cctype>
-
 #include "text/html.hpp"
+#include "text/percent_encoding.hpp"
 #include "text/plain_text.hpp"
 #include "text/writing_direction.hpp"
 
@@ -17,21 +16,7 @@ bool is_bank_path(const std::string& src) {
 
 }  // namespace
 
-std::string url_path(const std::string& path) {
-  static const char* hex = "0123456789ABCDEF";
-  std::string out;
-  for (char c : path) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (std::isalnum(byte) || c == '-' || c == '_' || c == '.' || c == '~' || c == '/') {
-      out += c;
-    } else {
-      out += '%';
-      out += hex[byte >> 4];
-      out += hex[byte & 0x0F];
-    }
-  }
-  return out;
-}
+std::string url_path(const std::string& path) { return percent_encoded(path); }
 
 std::string CanvasText::render(const LocalizedText& text, bool label,
                                const std::function<void(const std::string&)>& missing) {

@@ -6,6 +6,7 @@
 
 #include "formats/moodle/text_without_images.hpp"
 #include "text/html.hpp"
+#include "text/percent_encoding.hpp"
 #include "text/plain_text.hpp"
 
 namespace quizpack {
@@ -16,21 +17,7 @@ std::string moodle_language(const LanguageTag& lang) {
   return out;
 }
 
-std::string plugin_file_path(const std::string& path) {
-  static const char* hex = "0123456789ABCDEF";
-  std::string out;
-  for (char c : path) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (std::isalnum(byte) || c == '-' || c == '_' || c == '.' || c == '~' || c == '/') {
-      out += c;
-    } else {
-      out += '%';
-      out += hex[byte >> 4];
-      out += hex[byte & 0x0F];
-    }
-  }
-  return out;
-}
+std::string plugin_file_path(const std::string& path) { return percent_encoded(path); }
 
 MoodleTexts::MoodleTexts(const Quiz& quiz, std::vector<LanguageTag> languages, bool multilang)
     : quiz_(quiz), languages_(std::move(languages)), multilang_(multilang) {}

@@ -35,7 +35,7 @@ Diagnostics write_qti_package(const Quiz& quiz, const LanguageTag& lang, const F
     item.xml = std::string();
     items.push_back(std::move(item));
   }
-  sink(0, {"imsmanifest.xml", spec.write_manifest(quiz, lang, items, item_media), spec.manifest_schema});
+  sink(0, {"imsmanifest.xml", write_qti_manifest(quiz, lang, items, item_media, *spec.manifest), spec.manifest_schema});
   sink(1, {qti::test_path(), qti::write_test(quiz, lang, items, spec.version), spec.item_test_schema});
   std::size_t position = kFirstItem + items.size();
   for (const auto& path : package_media) sink(position++, {path, find_media(quiz, path)->bytes, ""});

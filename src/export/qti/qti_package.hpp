@@ -1,26 +1,18 @@
 // A QTI content package of either version: items as they are written, then the manifest, the test and the images.
 #pragma once
 
-#include <functional>
-#include <string>
-#include <vector>
-
 #include "export/output_file.hpp"
+#include "export/qti/manifest_writer.hpp"
 #include "formats/qti/item_writer.hpp"
 #include "model/quiz.hpp"
 
 namespace quizpack {
 
-// Writes a package's imsmanifest.xml; `media` lists, per item, the package paths of the files it shows.
-using QtiManifestWriter =
-    std::function<std::string(const Quiz&, const LanguageTag&, const std::vector<qti::ItemDocument>&,
-                              const std::vector<std::vector<std::string>>& media)>;
-
 struct QtiPackageSpec {
   qti::QtiVersion version;
   const char* item_test_schema;  // under schemas/
   const char* manifest_schema;
-  QtiManifestWriter write_manifest;
+  const QtiManifestDialect* manifest;
 };
 
 // Package entries: imsmanifest.xml, test.xml, items/<question-id>.xml, then the images at their bank paths,

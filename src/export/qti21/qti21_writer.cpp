@@ -2,7 +2,7 @@
 #include "export/qti21/qti21_writer.hpp"
 
 #include "export/qti/qti_package.hpp"
-#include "export/qti21/manifest_writer.hpp"
+#include "export/qti21/manifest_dialect.hpp"
 
 namespace quizpack {
 
@@ -10,7 +10,7 @@ Diagnostics write_qti21(const Quiz& quiz, const LanguageTag& lang, const FileSin
   static const QtiPackageSpec spec{.version = qti::QtiVersion::V2p1,
                                    .item_test_schema = "qti21/qti21-item-test.xsd",
                                    .manifest_schema = "qti21/qti21-manifest.xsd",
-                                   .write_manifest = qti21::write_manifest};
+                                   .manifest = &qti21::manifest_dialect()};
   return write_qti_package(quiz, lang, sink, spec);
 }
 

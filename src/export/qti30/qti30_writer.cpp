@@ -2,7 +2,7 @@
 #include "export/qti30/qti30_writer.hpp"
 
 #include "export/qti/qti_package.hpp"
-#include "export/qti30/manifest_writer.hpp"
+#include "export/qti30/manifest_dialect.hpp"
 
 namespace quizpack {
 
@@ -10,7 +10,7 @@ Diagnostics write_qti30(const Quiz& quiz, const LanguageTag& lang, const FileSin
   static const QtiPackageSpec spec{.version = qti::QtiVersion::V3p0,
                                    .item_test_schema = "qti30/qti30-item-test.xsd",
                                    .manifest_schema = "qti30/qti30-manifest.xsd",
-                                   .write_manifest = qti30::write_manifest};
+                                   .manifest = &qti30::manifest_dialect()};
   return write_qti_package(quiz, lang, sink, spec);
 }
 

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <string_view>
 
+#include "text/percent_encoding.hpp"
 #include "text/plain_text.hpp"
 #include "text/whitespace.hpp"
 
@@ -60,11 +61,6 @@ std::string decimal_text(double value, int decimals) {
 
 double clamp_fraction(double value) { return std::isnan(value) ? 0.0 : std::clamp(value, 0.0, 1.0); }
 
-bool is_path_char(unsigned char c) {
-  if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) return true;
-  return std::string_view("-._~/!$&'()*+,;=@").find(static_cast<char>(c)) != std::string_view::npos;
-}
-
 }  // namespace
 
 ManifestTexts manifest_texts(const Quiz& quiz, const LanguageTag& lang) {
@@ -104,20 +100,6 @@ bool passing_score_rounded(double passing_score) {
   return std::fabs(passing_ten_thousandths(passing_score) / 10000.0 - clamped) > 1e-9;
 }
 
-std::string file_href(const std::string& package_path) {
-  static constexpr char kHex[] = "0123456789ABCDEF";
-  std::string href;
-  for (char c : package_path) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (is_path_char(byte)) {
-      href += c;
-    } else {
-      href += '%';
-      href += kHex[byte >> 4];
-      href += kHex[byte & 0x0F];
-    }
-  }
-  return href;
-}
+std::string file_href(const std::string& package_path) { return percent_encoded(package_path, "-._~/!$&'()*+,;=@"); }
 
 }  // namespace quizpack

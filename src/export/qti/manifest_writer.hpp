@@ -1,0 +1,41 @@
+// The imsmanifest.xml of a QTI content package of either version, shaped by the version's manifest dialect.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "formats/qti/item_writer.hpp"
+#include "formats/qti/xml_builder.hpp"
+#include "model/quiz.hpp"
+
+namespace quizpack {
+
+// What a package's LOM holds beyond a resource's: the description and the version.
+struct QtiLomExtras {
+  std::string_view description;
+  std::string_view version;
+};
+
+// How one QTI version writes its manifest: namespaces, schema name, resource types and metadata elements.
+struct QtiManifestDialect {
+  std::vector<std::pair<const char*, const char*>> namespaces;  // xmlns attributes of <manifest>, in order
+  const char* schema_locations;
+  const char* schema;
+  const char* schema_version;
+  const char* item_type;
+  const char* test_type;
+  std::size_t bytes_per_item;  // expected manifest size per item, to reserve once
+  // <imsmd:lom> of a resource, or of the package when `extras` is given.
+  void (*add_lom)(qti::XmlWriter& w, std::string_view identifier, std::string_view title, std::string_view lang,
+                  const QtiLomExtras* extras);
+  // What an item's <metadata> holds after its LOM; null when nothing.
+  void (*add_item_metadata)(qti::XmlWriter& w, const qti::ItemDocument& item);
+};
+
+// `media` lists, per item (same order as `items`), the package paths of the files it shows.
+std::string write_qti_manifest(const Quiz& quiz, const LanguageTag& lang, const std::vector<qti::ItemDocument>& items,
+                               const std::vector<std::vector<std::string>>& media, const QtiManifestDialect& dialect);
+
+}  // namespace quizpack

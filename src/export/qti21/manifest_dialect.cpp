@@ -1,0 +1,69 @@
+// How the imsmanifest.xml of a QTI 2.1 content package (IMS CP 1.1 with IMS MD 1.2 and QTI metadata) is written.
+#include "export/qti21/manifest_dialect.hpp"
+
+namespace quizpack::qti21 {
+
+using namespace qti;  // NOLINT(google-build-using-namespace): the shared QTI writers
+
+namespace {
+
+void add_langstring(XmlWriter& w, const char* name, std::string_view text, std::string_view lang) {
+  open(w, name);
+  add_text(w, "imsmd:langstring", text, {{"xml:lang", lang}});
+  w.close(name);
+}
+
+// <imsmd:lom>: the general category with identifier, title and language, and `extras` when given.
+void add_lom(XmlWriter& w, std::string_view identifier, std::string_view title, std::string_view lang,
+             const QtiLomExtras* extras) {
+  open(w, "imsmd:lom");
+  open(w, "imsmd:general");
+  add_text(w, "imsmd:identifier", identifier);
+  add_langstring(w, "imsmd:title", title, lang);
+  add_text(w, "imsmd:language", lang);
+  if (extras) add_langstring(w, "imsmd:description", extras->description, lang);
+  w.close("imsmd:general");
+  if (extras) {
+    open(w, "imsmd:lifecycle");
+    open(w, "imsmd:version");
+    add_text(w, "imsmd:langstring", extras->version);
+    w.close("imsmd:version");
+    w.close("imsmd:lifecycle");
+  }
+  w.close("imsmd:lom");
+}
+
+// <imsqti:qtiMetadata> of an item: its interaction, feedback and tool.
+void add_qti_metadata(XmlWriter& w, const ItemDocument& item) {
+  open(w, "imsqti:qtiMetadata");
+  add_text(w, "imsqti:timeDependent", "false");
+  add_text(w, "imsqti:interactionType", item.interaction);
+  add_text(w, "imsqti:feedbackType", "nonadaptive");
+  add_text(w, "imsqti:solutionAvailable", item.interaction == "extendedTextInteraction" ? "false" : "true");
+  add_text(w, "imsqti:toolName", "quizpack");
+  w.close("imsqti:qtiMetadata");
+}
+
+}  // namespace
+
+const QtiManifestDialect& manifest_dialect() {
+  static const QtiManifestDialect dialect{
+      .namespaces = {{"xmlns", "http://www.imsglobal.org/xsd/imscp_v1p1"},
+                     {"xmlns:imsmd", "http://www.imsglobal.org/xsd/imsmd_v1p2"},
+                     {"xmlns:imsqti", "http://www.imsglobal.org/xsd/imsqti_metadata_v2p1"}},
+      .schema_locations =
+          "http://www.imsglobal.org/xsd/imscp_v1p1 http://www.imsglobal.org/xsd/imscp_v1p1.xsd "
+          "http://www.imsglobal.org/xsd/imsmd_v1p2 http://www.imsglobal.org/xsd/imsmd_v1p2p4.xsd "
+          "http://www.imsglobal.org/xsd/imsqti_metadata_v2p1 "
+          "http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_metadata_v2p1.xsd",
+      .schema = "QTIv2.1 Package",
+      .schema_version = "1.0.0",
+      .item_type = "imsqti_item_xmlv2p1",
+      .test_type = "imsqti_test_xmlv2p1",
+      .bytes_per_item = 1536,
+      .add_lom = add_lom,
+      .add_item_metadata = add_qti_metadata};
+  return dialect;
+}
+
+}  // namespace quizpack::qti21
