@@ -8,7 +8,7 @@ want_tests=0
 
 build_pkgs=(cmake g++ make pkgconf libpugixml-dev libzip-dev zipcmp zipmerge ziptool
   nlohmann-json3-dev catch2 libxml2-dev libxml2-utils libcli11-dev libcmark-dev libicu-dev help2man dpkg-dev file)
-test_pkgs=(chromium nodejs npm zip unzip clang libclang-rt-14-dev clang-format clang-tidy
+test_pkgs=(ccache chromium nodejs npm zip unzip clang libclang-rt-14-dev clang-format clang-tidy
   fonts-ipafont-gothic fonts-lohit-deva fonts-dejavu-core zsh fish man-db)
 
 pkgs=("${build_pkgs[@]}")
