@@ -6,24 +6,15 @@
 #include "formats/moodle/gift_compare.hpp"
 #include "formats/moodle/gift_reader.hpp"
 #include "load/load_bank.hpp"
+#include "support/bundled_banks.hpp"
 #include "support/golden.hpp"
 #include "text/html.hpp"
 #include "text/plain_text.hpp"
 
 using namespace quizpack;
 
-namespace {
-
-std::vector<Quiz> bundled_banks() {
-  LoadResult loaded = load_banks({QUIZPACK_SOURCE_DIR "/content", QUIZPACK_SOURCE_DIR "/examples"});
-  REQUIRE_FALSE(loaded.has_errors());
-  return std::move(loaded.quizzes);
-}
-
-}  // namespace
-
 TEST_CASE("GIFT golden files for the bundled banks in every language - and their round trip") {
-  const auto quizzes = bundled_banks();
+  const auto& quizzes = quizpack::test::bundled_banks();
   REQUIRE(quizzes.size() >= 2);
   for (const auto& quiz : quizzes)
     for (const auto& lang : quiz.languages) {

@@ -4,10 +4,9 @@
 #include <pugixml.hpp>
 
 #include "export/qti21/qti21_writer.hpp"
-#include "load/load_bank.hpp"
 #include "reference_batch.hpp"
+#include "support/bundled_banks.hpp"
 #include "support/collect.hpp"
-#include "support/golden.hpp"
 #include "support/qti_evaluator.hpp"
 #include "support/reference_schemas.hpp"
 #include "text/plain_text.hpp"
@@ -15,27 +14,6 @@
 
 namespace quizpack::test {
 namespace {
-
-const std::vector<Quiz>& banks() {
-  static const std::vector<Quiz> quizzes = [] {
-    const LoadResult loaded = load_banks({QUIZPACK_SOURCE_DIR "/content", QUIZPACK_SOURCE_DIR "/examples"});
-    if (loaded.has_errors()) throw std::runtime_error("the bundled banks do not load");
-    return loaded.quizzes;
-  }();
-  return quizzes;
-}
-
-const Quiz& bank(const std::string& id) {
-  for (const auto& q : banks())
-    if (q.id == id) return q;
-  throw std::runtime_error("no bank " + id);
-}
-
-std::string join(const std::vector<std::string>& lines) {
-  std::string out;
-  for (const auto& l : lines) out += l + "\n";
-  return out;
-}
 
 // Text of a node without its feedback, with runs of whitespace as one space.
 std::string visible_text(pugi::xml_node node) {
@@ -73,23 +51,16 @@ Response correct_response(const std::string& item_xml) {
 }  // namespace
 
 TEST_CASE("the seed quiz's and the every-kind example's packages match the golden files in every language") {
-  CHECK(bank("mixed-precision-training").languages == std::vector<LanguageTag>{"en", "ja", "hi"});
-  CHECK(bank("every-kind").languages == std::vector<LanguageTag>{"en", "ar", "ja"});
-  for (const std::string id : {"mixed-precision-training", "every-kind"}) {
-    const Quiz& quiz = bank(id);
-    for (const auto& lang : quiz.languages) {
-      const WriterOutput package = test::collect("qti21", quiz, lang);
-      CHECK(package.warnings.empty());
-      for (const auto& f : package.files) {
-        INFO(id << " " << lang << " " << f.path);
-        CHECK(golden_mismatch("qti21/" + id + "/" + lang + "/" + f.path, f.bytes).empty());
-      }
-    }
-  }
+  CHECK(bundled_bank("mixed-precision-training").languages == std::vector<LanguageTag>{"en", "ja", "hi"});
+  CHECK(bundled_bank("every-kind").languages == std::vector<LanguageTag>{"en", "ar", "ja"});
+  for (const std::string id : {"mixed-precision-training", "every-kind"})
+    for (const auto& lang : bundled_bank(id).languages)
+      CHECK(collect("qti21", bundled_bank(id), lang).warnings.empty());
+  CHECK(package_golden_mismatches("qti21", {"mixed-precision-training", "every-kind"}) == "");
 }
 
 TEST_CASE("in the seed quiz, each correctResponse names the choice with the bank's correct text in that language") {
-  const Quiz& quiz = bank("mixed-precision-training");
+  const Quiz& quiz = bundled_bank("mixed-precision-training");
   for (const std::string lang : {"en", "ja", "hi"}) {
     const WriterOutput package = test::collect("qti21", quiz, lang);
     for (const auto& question : quiz.questions) {
@@ -112,14 +83,14 @@ TEST_CASE("in the seed quiz, each correctResponse names the choice with the bank
 
 TEST_CASE("every bank's packages validate against the bundled and the official schemas") {
   std::vector<NamedDocument> manifests, documents;
-  for (const auto& quiz : banks()) {
+  for (const auto& quiz : bundled_banks()) {
     for (const auto& lang : quiz.languages) {
       const WriterOutput package = test::collect("qti21", quiz, lang);
       for (const auto& f : package.files) {
         if (f.schema.empty()) continue;
         const std::string name = quiz.id + "/" + lang + "/" + f.path;
         INFO(name);
-        CHECK(join(validate_xml(f.bytes, f.schema)).empty());
+        CHECK(joined_lines(validate_xml(f.bytes, f.schema)).empty());
         (f.path == "imsmanifest.xml" ? manifests : documents).push_back({name, f.bytes});
       }
     }
@@ -131,7 +102,7 @@ TEST_CASE("every bank's packages validate against the bundled and the official s
 }
 
 TEST_CASE("in every bank, each item's own correct response scores the question's points") {
-  for (const auto& quiz : banks()) {
+  for (const auto& quiz : bundled_banks()) {
     for (const auto& lang : quiz.languages) {
       const WriterOutput package = test::collect("qti21", quiz, lang);
       for (const auto& question : quiz.questions) {
@@ -149,7 +120,7 @@ TEST_CASE("in every bank, each item's own correct response scores the question's
 }
 
 TEST_CASE("the every-kind example's images are in its packages with alt text in each language") {
-  const Quiz& quiz = bank("every-kind");
+  const Quiz& quiz = bundled_bank("every-kind");
   REQUIRE_FALSE(quiz.media.empty());
   for (const auto& lang : quiz.languages) {
     const WriterOutput package = test::collect("qti21", quiz, lang);

@@ -3,56 +3,25 @@
 
 #include <pugixml.hpp>
 
-#include "load/load_bank.hpp"
+#include "support/bundled_banks.hpp"
 #include "support/collect.hpp"
-#include "support/golden.hpp"
 #include "support/reference_schemas.hpp"
 #include "text/writing_direction.hpp"
 #include "validate/xml_schema.hpp"
 
 namespace quizpack::test {
-namespace {
-
-const std::vector<Quiz>& banks() {
-  static const std::vector<Quiz> quizzes = [] {
-    const LoadResult loaded = load_banks({QUIZPACK_SOURCE_DIR "/content", QUIZPACK_SOURCE_DIR "/examples"});
-    if (loaded.has_errors()) throw std::runtime_error("the bundled banks do not load");
-    return loaded.quizzes;
-  }();
-  return quizzes;
-}
-
-const Quiz& bank(const std::string& id) {
-  for (const auto& q : banks())
-    if (q.id == id) return q;
-  throw std::runtime_error("no bank " + id);
-}
-
-std::string join(const std::vector<std::string>& lines) {
-  std::string out;
-  for (const auto& l : lines) out += l + "\n";
-  return out;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("qti30: the seed quiz's and the every-kind example's packages match the golden files in every language") {
-  for (const std::string id : {"mixed-precision-training", "every-kind"}) {
-    const Quiz& quiz = bank(id);
-    for (const auto& lang : quiz.languages) {
-      const WriterOutput package = test::collect("qti30", quiz, lang);
-      CHECK(package.warnings.empty());
-      for (const auto& f : package.files) {
-        INFO(id << " " << lang << " " << f.path);
-        CHECK(golden_mismatch("qti30/" + id + "/" + lang + "/" + f.path, f.bytes).empty());
-      }
-    }
-  }
+  for (const std::string id : {"mixed-precision-training", "every-kind"})
+    for (const auto& lang : bundled_bank(id).languages)
+      CHECK(collect("qti30", bundled_bank(id), lang).warnings.empty());
+  CHECK(package_golden_mismatches("qti30", {"mixed-precision-training", "every-kind"}) == "");
 }
 
 TEST_CASE("qti30: every bank exports in every language, valid against the bundled and the official schemas") {
   std::size_t manifests = 0;
-  for (const auto& quiz : banks()) {
+  for (const auto& quiz : bundled_banks()) {
     for (const auto& lang : quiz.languages) {
       const WriterOutput package = test::collect("qti30", quiz, lang);
       CHECK(package.files.size() >= 2 + quiz.questions.size());
@@ -60,7 +29,7 @@ TEST_CASE("qti30: every bank exports in every language, valid against the bundle
         if (f.schema.empty()) continue;
         const std::string name = quiz.id + "/" + lang + "/" + f.path;
         INFO(name);
-        CHECK(join(validate_xml(f.bytes, f.schema)).empty());
+        CHECK(joined_lines(validate_xml(f.bytes, f.schema)).empty());
         if (f.path.rfind("items/", 0) == 0) {
           pugi::xml_document doc;
           REQUIRE(doc.load_string(f.bytes.c_str()));
