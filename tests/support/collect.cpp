@@ -11,4 +11,10 @@ WriterOutput collect(const std::string& format, const Quiz& quiz, const Language
   return collect_output(*f, quiz, lang);
 }
 
+const OutputFile& package_entry(const WriterOutput& package, const std::string& path) {
+  for (const auto& file : package.files)
+    if (file.path == path) return file;
+  throw std::runtime_error("no entry " + path + " in the package");
+}
+
 }  // namespace quizpack::test

@@ -10,4 +10,7 @@ namespace quizpack::test {
 // The files the named format writes for `quiz` in `lang` (see collect_output); throws for an unknown name.
 WriterOutput collect(const std::string& format, const Quiz& quiz, const LanguageTag& lang);
 
+// The file at `path` in a written package; throws when there is none.
+const OutputFile& package_entry(const WriterOutput& package, const std::string& path);
+
 }  // namespace quizpack::test

@@ -9,6 +9,8 @@
 #include <unicode/unistr.h>
 #include <pugixml.hpp>
 
+#include "support/xml_document.hpp"
+
 namespace quizpack::test {
 namespace {
 
@@ -173,12 +175,6 @@ class Evaluator {
   }
 };
 
-pugi::xml_document parse(const std::string& xml) {
-  pugi::xml_document doc;
-  if (!doc.load_string(xml.c_str())) throw std::runtime_error("not well-formed XML");
-  return doc;
-}
-
 void declare_outcomes(Evaluator& ev, pugi::xml_node root) {
   for (pugi::xml_node d : root.children("outcomeDeclaration")) {
     Value initial;
@@ -195,7 +191,7 @@ double score_of(const Evaluator& ev) {
 }  // namespace
 
 ItemOutcome evaluate_item(const std::string& item_xml, const Response& response) {
-  const pugi::xml_document doc = parse(item_xml);
+  const pugi::xml_document doc = parsed_xml(item_xml);
   const pugi::xml_node item = doc.child("assessmentItem");
   Evaluator ev;
   for (pugi::xml_node d : item.children("responseDeclaration")) {
@@ -216,7 +212,7 @@ ItemOutcome evaluate_item(const std::string& item_xml, const Response& response)
 }
 
 TestOutcome evaluate_test(const std::string& test_xml, const std::vector<double>& item_scores) {
-  const pugi::xml_document doc = parse(test_xml);
+  const pugi::xml_document doc = parsed_xml(test_xml);
   const pugi::xml_node test = doc.child("assessmentTest");
   Evaluator ev;
   ev.test_scores = item_scores;

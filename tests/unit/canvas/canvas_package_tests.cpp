@@ -8,28 +8,18 @@
 
 #include "export/format_table.hpp"
 #include "import_check.hpp"
+#include "support/bundled_banks.hpp"
 #include "support/collect.hpp"
 #include "support/every_kind_quiz.hpp"
 #include "support/reference_schemas.hpp"
+#include "support/xml_document.hpp"
 #include "validate/xml_schema.hpp"
 
 namespace quizpack::test {
 namespace {
 
-std::string join(const std::vector<std::string>& lines) {
-  std::string out;
-  for (const auto& l : lines) out += l + "\n";
-  return out;
-}
-
-const OutputFile& entry(const WriterOutput& package, const std::string& path) {
-  for (const auto& f : package.files)
-    if (f.path == path) return f;
-  throw std::runtime_error("no entry " + path);
-}
-
 std::string assessment_of(const WriterOutput& package, const std::string& ident) {
-  return entry(package, ident + "/" + ident + ".xml").bytes;
+  return package_entry(package, ident + "/" + ident + ".xml").bytes;
 }
 
 std::set<std::string> rules(const WriterOutput& package) {
@@ -54,9 +44,9 @@ TEST_CASE("the package holds the manifest, the assessment, its settings and the 
   for (const auto& f : package.files) paths.push_back(f.path);
   CHECK(paths == std::vector<std::string>{"imsmanifest.xml", "every-kind-en/every-kind-en.xml",
                                           "every-kind-en/assessment_meta.xml", "media/curve.png"});
-  CHECK(entry(package, "media/curve.png").bytes == every_form_quiz().media[0].bytes);
+  CHECK(package_entry(package, "media/curve.png").bytes == every_form_quiz().media[0].bytes);
   pugi::xml_document manifest;
-  REQUIRE(manifest.load_string(entry(package, "imsmanifest.xml").bytes.c_str()));
+  REQUIRE(manifest.load_string(package_entry(package, "imsmanifest.xml").bytes.c_str()));
   CHECK(manifest.select_node("//resource[@type='imsqti_xmlv1p2']/file[@href='every-kind-en/every-kind-en.xml']"));
   CHECK(
       manifest.select_node("//resource[@type='associatedcontent/imscc_xmlv1p1/learning-application-resource']"
@@ -72,7 +62,7 @@ TEST_CASE("every XML part validates against the bundled schemas and the assessme
     for (const auto& f : package.files) {
       if (f.schema.empty()) continue;
       INFO(lang << " " << f.path << "\n" << f.bytes);
-      CHECK(join(validate_xml(f.bytes, f.schema)).empty());
+      CHECK(joined_lines(validate_xml(f.bytes, f.schema)).empty());
     }
     const std::string ident = "every-kind-" + lang;
     CHECK(reference_validation_errors(assessment_of(package, ident), "qti12/ims_qtiasiv1p2p1.xsd").empty());
@@ -163,7 +153,7 @@ TEST_CASE("case-sensitive answers carry case=\"Yes\" for QTI readers while Canva
 TEST_CASE("assessment_meta.xml carries the quiz settings Canvas reads") {
   const WriterOutput package = collect("canvas", every_form_quiz(), "ar");
   pugi::xml_document meta;
-  REQUIRE(meta.load_string(entry(package, "every-kind-ar/assessment_meta.xml").bytes.c_str()));
+  REQUIRE(meta.load_string(package_entry(package, "every-kind-ar/assessment_meta.xml").bytes.c_str()));
   const pugi::xml_node quiz = meta.child("quiz");
   CHECK(std::string(quiz.attribute("identifier").value()) == "every-kind-ar");
   CHECK(std::string(quiz.child_value("points_possible")) == "10");

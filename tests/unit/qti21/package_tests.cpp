@@ -8,35 +8,15 @@
 #include "export/format_table.hpp"
 #include "export/qti21/qti21_writer.hpp"
 #include "reference_batch.hpp"
+#include "support/bundled_banks.hpp"
 #include "support/collect.hpp"
 #include "support/every_kind_quiz.hpp"
 #include "support/quiz_building.hpp"
 #include "support/reference_schemas.hpp"
+#include "support/xml_document.hpp"
 #include "validate/xml_schema.hpp"
 
 namespace quizpack::test {
-namespace {
-
-std::string join(const std::vector<std::string>& lines) {
-  std::string out;
-  for (const auto& l : lines) out += l + "\n";
-  return out;
-}
-
-const OutputFile& entry(const WriterOutput& package, const std::string& path) {
-  for (const auto& f : package.files)
-    if (f.path == path) return f;
-  throw std::runtime_error("no entry " + path);
-}
-
-pugi::xml_document parse(const std::string& xml) {
-  pugi::xml_document doc;
-  REQUIRE(doc.load_string(xml.c_str()));
-  return doc;
-}
-
-}  // namespace
-
 TEST_CASE("qti21 is in the format table as a zip per language") {
   const Format* format = find_format("qti21");
   REQUIRE(format);
@@ -53,8 +33,8 @@ TEST_CASE("the package holds the manifest, the test, one item per question and t
                                           "items/q_tf.xml", "items/q-short.xml", "items/q-num.xml", "items/q-match.xml",
                                           "items/q-essay.xml", "items/q-multi-all.xml", "items/q-short-case.xml",
                                           "items/q-range.xml", "media/curve.png"});
-  CHECK(entry(package, "media/curve.png").bytes == every_form_quiz().media[0].bytes);
-  CHECK(entry(package, "media/curve.png").schema.empty());
+  CHECK(package_entry(package, "media/curve.png").bytes == every_form_quiz().media[0].bytes);
+  CHECK(package_entry(package, "media/curve.png").schema.empty());
   CHECK(package.warnings.empty());
 }
 
@@ -65,7 +45,7 @@ TEST_CASE("every XML part validates against the bundled and the official schemas
     for (const auto& f : package.files) {
       if (f.schema.empty()) continue;
       INFO(lang << " " << f.path << "\n" << f.bytes);
-      CHECK(join(validate_xml(f.bytes, f.schema)).empty());
+      CHECK(joined_lines(validate_xml(f.bytes, f.schema)).empty());
       (f.path == "imsmanifest.xml" ? manifests : documents).push_back({lang + "/" + f.path, f.bytes});
     }
   }
@@ -78,16 +58,18 @@ TEST_CASE("every XML part validates against the bundled and the official schemas
 
 TEST_CASE("the bundled schemas reject what the official ones reject") {
   const WriterOutput package = test::collect("qti21", every_form_quiz(), "en");
-  std::string item = entry(package, "items/q.single.xml").bytes;
+  std::string item = package_entry(package, "items/q.single.xml").bytes;
   item.replace(item.find("adaptive=\"false\""), 16, "adaptive=\"maybe\"");
   CHECK_FALSE(validate_xml(item, "qti21/qti21-item-test.xsd").empty());
   CHECK_FALSE(reference_validation_errors(item, "qti21/imsqti_v2p1p2.xsd").empty());
-  CHECK(reference_validation_errors(entry(package, "items/q.single.xml").bytes, "qti21/imsqti_v2p1p2.xsd").empty());
+  CHECK(reference_validation_errors(package_entry(package, "items/q.single.xml").bytes, "qti21/imsqti_v2p1p2.xsd")
+            .empty());
   const std::string batch = reference_validation_errors_all(
-      {{"good.xml", entry(package, "items/q.single.xml").bytes}, {"broken.xml", item}}, "qti21/imsqti_v2p1p2.xsd");
+      {{"good.xml", package_entry(package, "items/q.single.xml").bytes}, {"broken.xml", item}},
+      "qti21/imsqti_v2p1p2.xsd");
   CHECK(batch.find("broken.xml") != std::string::npos);
   CHECK(batch.find("good.xml fails") == std::string::npos);
-  std::string manifest = entry(package, "imsmanifest.xml").bytes;
+  std::string manifest = package_entry(package, "imsmanifest.xml").bytes;
   manifest.replace(manifest.find("<imsqti:timeDependent>false"), 27, "<imsqti:timeDependent>never");
   CHECK_FALSE(validate_xml(manifest, "qti21/qti21-manifest.xsd").empty());
   CHECK_FALSE(reference_validation_errors(manifest, "qti21/_validate_manifest.xsd").empty());
@@ -95,7 +77,7 @@ TEST_CASE("the bundled schemas reject what the official ones reject") {
 
 TEST_CASE("the manifest lists each item with its files and metadata, and the test with its dependencies") {
   const WriterOutput package = test::collect("qti21", every_form_quiz(), "ja");
-  const auto doc = parse(entry(package, "imsmanifest.xml").bytes);
+  const auto doc = parsed_xml(package_entry(package, "imsmanifest.xml").bytes);
   const pugi::xml_node resources = doc.child("manifest").child("resources");
   const pugi::xml_node test = resources.find_child_by_attribute("resource", "type", "imsqti_test_xmlv2p1");
   CHECK(std::string(test.attribute("href").value()) == "test.xml");
@@ -121,7 +103,7 @@ TEST_CASE("items carry their language, title and the fixed QTI attributes") {
   const WriterOutput package = test::collect("qti21", every_form_quiz(), "ar");
   for (const auto& f : package.files) {
     if (f.path.rfind("items/", 0) != 0) continue;
-    const auto doc = parse(f.bytes);
+    const auto doc = parsed_xml(f.bytes);
     const pugi::xml_node item = doc.child("assessmentItem");
     INFO(f.path);
     CHECK(std::string(item.attribute("xml:lang").value()) == "ar");
@@ -129,12 +111,14 @@ TEST_CASE("items carry their language, title and the fixed QTI attributes") {
     CHECK(std::string(item.attribute("timeDependent").value()) == "false");
     CHECK_FALSE(std::string(item.attribute("title").value()).empty());
   }
-  CHECK(std::string(
-            parse(entry(package, "items/q.single.xml").bytes).child("assessmentItem").attribute("title").value()) ==
-        "أي وسم");
-  CHECK(std::string(
-            parse(entry(package, "items/q-multi.xml").bytes).child("assessmentItem").attribute("title").value()) ==
-        "q-multi");
+  CHECK(std::string(parsed_xml(package_entry(package, "items/q.single.xml").bytes)
+                        .child("assessmentItem")
+                        .attribute("title")
+                        .value()) == "أي وسم");
+  CHECK(std::string(parsed_xml(package_entry(package, "items/q-multi.xml").bytes)
+                        .child("assessmentItem")
+                        .attribute("title")
+                        .value()) == "q-multi");
 }
 
 TEST_CASE("every identifier is an NCName that does not start with a digit") {
@@ -143,7 +127,7 @@ TEST_CASE("every identifier is an NCName that does not start with a digit") {
     const WriterOutput package = test::collect("qti21", every_form_quiz(), lang);
     for (const auto& f : package.files) {
       if (f.schema.empty()) continue;
-      const auto doc = parse(f.bytes);
+      const auto doc = parsed_xml(f.bytes);
       for (pugi::xpath_node n : doc.select_nodes("//@identifier | //@responseIdentifier | //@outcomeIdentifier")) {
         INFO(f.path << " " << n.attribute().name());
         CHECK(std::regex_match(std::string(n.attribute().value()), ncname));
@@ -161,7 +145,7 @@ TEST_CASE("the same quiz gives the same bytes") {
 
 TEST_CASE("images are package files referenced relative to the item, with alt text in the item's language") {
   const WriterOutput package = test::collect("qti21", every_form_quiz(), "ar");
-  const auto doc = parse(entry(package, "items/q.single.xml").bytes);
+  const auto doc = parsed_xml(package_entry(package, "items/q.single.xml").bytes);
   const pugi::xml_node img = doc.select_node("//img").node();
   CHECK(std::string(img.attribute("src").value()) == "../media/curve.png");
   CHECK(std::string(img.attribute("alt").value()) == "منحنى");
@@ -169,18 +153,18 @@ TEST_CASE("images are package files referenced relative to the item, with alt te
 
 TEST_CASE("texts are escaped, never markup") {
   const WriterOutput package = test::collect("qti21", every_form_quiz(), "en");
-  const std::string& xml = entry(package, "items/q.single.xml").bytes;
+  const std::string& xml = package_entry(package, "items/q.single.xml").bytes;
   CHECK(xml.find("<img src=x") == std::string::npos);
   CHECK(xml.find("&lt;img src=x onerror=alert(1)&gt;") != std::string::npos);
   CHECK(xml.find("&lt;b&gt;") != std::string::npos);
-  const auto doc = parse(entry(package, "items/q-multi.xml").bytes);
+  const auto doc = parsed_xml(package_entry(package, "items/q-multi.xml").bytes);
   // CommonMark reads &amp; as "&"; the raw HTML around it stays text.
   CHECK(std::string(doc.select_node("//itemBody/p").node().text().get()) == "Pick <b>&</b> \"three\".");
 }
 
 TEST_CASE("true/false choices are the language's words") {
   const auto words = [](const std::string& lang) {
-    const auto doc = parse(entry(test::collect("qti21", every_form_quiz(), lang), "items/q_tf.xml").bytes);
+    const auto doc = parsed_xml(package_entry(test::collect("qti21", every_form_quiz(), lang), "items/q_tf.xml").bytes);
     std::vector<std::string> out;
     for (pugi::xpath_node n : doc.select_nodes("//simpleChoice")) {
       std::string word = n.node().first_child().value();
@@ -198,7 +182,7 @@ TEST_CASE("the test shuffles the section as the bank says and references every i
   Quiz quiz = every_form_quiz();
   for (bool shuffle : {true, false}) {
     quiz.shuffle.questions = shuffle;
-    const auto doc = parse(entry(test::collect("qti21", quiz, "en"), "test.xml").bytes);
+    const auto doc = parsed_xml(package_entry(test::collect("qti21", quiz, "en"), "test.xml").bytes);
     CHECK(doc.select_node("//ordering").node().attribute("shuffle").as_bool() == shuffle);
     CHECK(doc.select_nodes("//assessmentItemRef").size() == 10);
     CHECK(std::string(doc.select_node("//assessmentItemRef").node().attribute("href").value()) == "items/q.single.xml");
@@ -212,7 +196,8 @@ TEST_CASE("markup QTI cannot hold is reported") {
   REQUIRE(package.warnings.size() == 1);
   CHECK(package.warnings[0].rule == "qti21-markup");
   CHECK(package.warnings[0].message.find("question q.single") != std::string::npos);
-  CHECK(join(validate_xml(entry(package, "items/q.single.xml").bytes, "qti21/qti21-item-test.xsd")).empty());
+  CHECK(joined_lines(validate_xml(package_entry(package, "items/q.single.xml").bytes, "qti21/qti21-item-test.xsd"))
+            .empty());
 }
 
 }  // namespace quizpack::test

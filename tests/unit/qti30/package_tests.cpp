@@ -4,32 +4,16 @@
 #include <pugixml.hpp>
 
 #include "export/format_table.hpp"
+#include "support/bundled_banks.hpp"
 #include "support/collect.hpp"
 #include "support/every_kind_quiz.hpp"
 #include "support/quiz_building.hpp"
 #include "support/reference_schemas.hpp"
+#include "support/xml_document.hpp"
 #include "validate/xml_schema.hpp"
 
 namespace quizpack::test {
 namespace {
-
-std::string join(const std::vector<std::string>& lines) {
-  std::string out;
-  for (const auto& l : lines) out += l + "\n";
-  return out;
-}
-
-const OutputFile& entry(const WriterOutput& package, const std::string& path) {
-  for (const auto& f : package.files)
-    if (f.path == path) return f;
-  throw std::runtime_error("no entry " + path);
-}
-
-pugi::xml_document parse(const std::string& xml) {
-  pugi::xml_document doc;
-  REQUIRE(doc.load_string(xml.c_str()));
-  return doc;
-}
 
 std::string attribute(const pugi::xml_document& doc, const char* xpath, const char* name) {
   return doc.select_node(xpath).node().attribute(name).value();
@@ -53,9 +37,9 @@ TEST_CASE("qti30: the package holds the manifest, the test, one item per questio
                                           "items/q_tf.xml", "items/q-short.xml", "items/q-num.xml", "items/q-match.xml",
                                           "items/q-essay.xml", "items/q-multi-all.xml", "items/q-short-case.xml",
                                           "items/q-range.xml", "media/curve.png"});
-  CHECK(entry(package, "media/curve.png").bytes == every_form_quiz().media[0].bytes);
-  CHECK(entry(package, "imsmanifest.xml").schema == "qti30/qti30-manifest.xsd");
-  CHECK(entry(package, "items/q-num.xml").schema == "qti30/qti30-item-test.xsd");
+  CHECK(package_entry(package, "media/curve.png").bytes == every_form_quiz().media[0].bytes);
+  CHECK(package_entry(package, "imsmanifest.xml").schema == "qti30/qti30-manifest.xsd");
+  CHECK(package_entry(package, "items/q-num.xml").schema == "qti30/qti30-item-test.xsd");
   CHECK(package.warnings.empty());
 }
 
@@ -65,15 +49,15 @@ TEST_CASE("qti30: every part validates against the bundled schemas, the manifest
     for (const auto& f : package.files) {
       if (f.schema.empty()) continue;
       INFO(lang << " " << f.path << "\n" << f.bytes);
-      CHECK(join(validate_xml(f.bytes, f.schema)).empty());
+      CHECK(joined_lines(validate_xml(f.bytes, f.schema)).empty());
     }
-    CHECK(reference_validation_errors(entry(package, "imsmanifest.xml").bytes, "qti30/imsqtiv3p0_imscpv1p2_v1p0.xsd") ==
-          "");
+    CHECK(reference_validation_errors(package_entry(package, "imsmanifest.xml").bytes,
+                                      "qti30/imsqtiv3p0_imscpv1p2_v1p0.xsd") == "");
   }
 }
 
 TEST_CASE("qti30: the official content-packaging schema rejects a manifest with a QTI 2.1 resource type") {
-  std::string manifest = entry(test::collect("qti30", every_form_quiz(), "en"), "imsmanifest.xml").bytes;
+  std::string manifest = package_entry(test::collect("qti30", every_form_quiz(), "en"), "imsmanifest.xml").bytes;
   manifest.replace(manifest.find("imsqti_item_xmlv3p0"), 19, "imsqti_item_xmlv2p1");
   CHECK_FALSE(validate_xml(manifest, "qti30/qti30-manifest.xsd").empty());
   CHECK_FALSE(reference_validation_errors(manifest, "qti30/imsqtiv3p0_imscpv1p2_v1p0.xsd").empty());
@@ -84,7 +68,7 @@ TEST_CASE("qti30: items use QTI 3.0 names, namespace, language and fixed attribu
   for (const auto& f : package.files) {
     if (f.path.rfind("items/", 0) != 0) continue;
     INFO(f.path);
-    const auto doc = parse(f.bytes);
+    const auto doc = parsed_xml(f.bytes);
     const pugi::xml_node item = doc.child("qti-assessment-item");
     REQUIRE(item);
     CHECK(std::string(item.attribute("xmlns").value()) == "http://www.imsglobal.org/xsd/imsqtiasi_v3p0");
@@ -100,26 +84,26 @@ TEST_CASE("qti30: items use QTI 3.0 names, namespace, language and fixed attribu
 
 TEST_CASE("qti30: each kind has its interaction and scoring elements") {
   const WriterOutput package = test::collect("qti30", every_form_quiz(), "en");
-  const auto single = parse(entry(package, "items/q.single.xml").bytes);
+  const auto single = parsed_xml(package_entry(package, "items/q.single.xml").bytes);
   CHECK(attribute(single, "//qti-choice-interaction", "max-choices") == "1");
   CHECK(attribute(single, "//qti-response-declaration", "base-type") == "identifier");
   CHECK(single.select_nodes("//qti-simple-choice").size() >= 2);
   CHECK(single.select_node("//qti-simple-choice/qti-feedback-inline[@outcome-identifier='FEEDBACK']"));
-  const auto multi = parse(entry(package, "items/q-multi.xml").bytes);
+  const auto multi = parsed_xml(package_entry(package, "items/q-multi.xml").bytes);
   CHECK(attribute(multi, "//qti-choice-interaction", "max-choices") == "0");
   CHECK(multi.select_node("//qti-mapping/qti-map-entry[@mapped-value]"));
-  const auto all = parse(entry(package, "items/q-multi-all.xml").bytes);
+  const auto all = parsed_xml(package_entry(package, "items/q-multi-all.xml").bytes);
   CHECK_FALSE(all.select_node("//qti-mapping"));
   CHECK(all.select_node("//qti-response-if/qti-match/qti-correct"));
-  const auto shortcase = parse(entry(package, "items/q-short-case.xml").bytes);
+  const auto shortcase = parsed_xml(package_entry(package, "items/q-short-case.xml").bytes);
   CHECK(attribute(shortcase, "//qti-map-entry", "case-sensitive") == "true");
   CHECK(shortcase.select_node("//p/qti-text-entry-interaction"));
-  const auto num = parse(entry(package, "items/q-num.xml").bytes);
+  const auto num = parsed_xml(package_entry(package, "items/q-num.xml").bytes);
   CHECK(num.select_node("//qti-response-if/qti-and/qti-gte/qti-base-value[@base-type='float']"));
-  const auto match = parse(entry(package, "items/q-match.xml").bytes);
+  const auto match = parsed_xml(package_entry(package, "items/q-match.xml").bytes);
   CHECK(match.select_nodes("//qti-match-interaction/qti-simple-match-set").size() == 2);
   CHECK(attribute(match, "//qti-response-declaration", "base-type") == "directedPair");
-  const auto essay = parse(entry(package, "items/q-essay.xml").bytes);
+  const auto essay = parsed_xml(package_entry(package, "items/q-essay.xml").bytes);
   CHECK(essay.select_node("//qti-extended-text-interaction[@response-identifier='RESPONSE']"));
   CHECK(essay.select_node("//qti-rubric-block[@view='scorer']/qti-content-body/p"));
   CHECK(single.select_node("/qti-assessment-item/qti-modal-feedback[@show-hide='show']/qti-content-body"));
@@ -127,17 +111,18 @@ TEST_CASE("qti30: each kind has its interaction and scoring elements") {
 
 TEST_CASE("qti30: right-to-left languages get dir=rtl on the item body and the modal feedback") {
   const WriterOutput package = test::collect("qti30", every_form_quiz(), "ar");
-  const auto doc = parse(entry(package, "items/q.single.xml").bytes);
+  const auto doc = parsed_xml(package_entry(package, "items/q.single.xml").bytes);
   CHECK(attribute(doc, "//qti-item-body", "dir") == "rtl");
   CHECK(attribute(doc, "//qti-modal-feedback/qti-content-body/div", "dir") == "rtl");
   CHECK(attribute(doc, "/qti-assessment-item", "xml:lang") == "ar");
-  const auto en = parse(entry(test::collect("qti30", every_form_quiz(), "en"), "items/q.single.xml").bytes);
+  const auto en =
+      parsed_xml(package_entry(test::collect("qti30", every_form_quiz(), "en"), "items/q.single.xml").bytes);
   CHECK_FALSE(en.select_node("//*[@dir]"));
 }
 
 TEST_CASE("qti30: the test sums SCORE, states MAXSCORE and sets PASS from the pass mark") {
   const Quiz quiz = every_form_quiz();
-  const auto doc = parse(entry(test::collect("qti30", quiz, "en"), "test.xml").bytes);
+  const auto doc = parsed_xml(package_entry(test::collect("qti30", quiz, "en"), "test.xml").bytes);
   const pugi::xml_node test = doc.child("qti-assessment-test");
   REQUIRE(test);
   const std::string maximum = test.find_child_by_attribute("qti-outcome-declaration", "identifier", "MAXSCORE")
@@ -156,7 +141,7 @@ TEST_CASE("qti30: the test sums SCORE, states MAXSCORE and sets PASS from the pa
 }
 
 TEST_CASE("qti30: the manifest lists the test with its dependencies and each item with its files") {
-  const auto doc = parse(entry(test::collect("qti30", every_form_quiz(), "ja"), "imsmanifest.xml").bytes);
+  const auto doc = parsed_xml(package_entry(test::collect("qti30", every_form_quiz(), "ja"), "imsmanifest.xml").bytes);
   const pugi::xml_node resources = doc.child("manifest").child("resources");
   const pugi::xml_node test = resources.find_child_by_attribute("resource", "type", "imsqti_test_xmlv3p0");
   CHECK(std::string(test.attribute("href").value()) == "test.xml");
@@ -173,7 +158,8 @@ TEST_CASE("qti30: the manifest lists the test with its dependencies and each ite
 }
 
 TEST_CASE("qti30: images are package files referenced relative to the item") {
-  const auto doc = parse(entry(test::collect("qti30", every_form_quiz(), "ar"), "items/q.single.xml").bytes);
+  const auto doc =
+      parsed_xml(package_entry(test::collect("qti30", every_form_quiz(), "ar"), "items/q.single.xml").bytes);
   const pugi::xml_node img = doc.select_node("//img").node();
   CHECK(std::string(img.attribute("src").value()) == "../media/curve.png");
   CHECK(std::string(img.attribute("alt").value()) == "منحنى");
