@@ -260,7 +260,7 @@ class ItemBuilder {
     w_.open("responseProcessing");
     w_.open("responseCondition");
     w_.open("responseIf");
-    std::visit([&](const auto& accepted) { add_accept_test(accepted); }, kind.accepted);
+    std::visit([&](const auto& accepted) { add_accept_test(w_, accepted); }, kind.accepted);
     set_score(w_, question_.points);
     w_.close("responseIf");
     w_.open("responseElse");
@@ -269,37 +269,6 @@ class ItemBuilder {
     w_.close("responseCondition");
     add_feedback_rule(w_, false);
     w_.close("responseProcessing");
-  }
-
-  // A tolerance becomes the inclusive range value ± tolerance, its ends rounded to 15 significant digits so that
-  // decimal boundaries (3.14 ± 0.01 → 3.13..3.15) are accepted despite binary rounding.
-  void add_accept_test(const Tolerance& accepted) {
-    if (accepted.tolerance > 0) {
-      add_range_test(format_rounded(accepted.value - accepted.tolerance),
-                     format_rounded(accepted.value + accepted.tolerance));
-      return;
-    }
-    w_.open("equal", {{"toleranceMode", "exact"}});
-    w_.add("variable", {{"identifier", "RESPONSE"}});
-    w_.add_text("baseValue", format_number(accepted.value), {{"baseType", "float"}});
-    w_.close("equal");
-  }
-
-  void add_accept_test(const Range& accepted) {
-    add_range_test(format_number(accepted.low), format_number(accepted.high));
-  }
-
-  void add_range_test(const std::string& low, const std::string& high) {
-    w_.open("and");
-    w_.open("gte");
-    w_.add("variable", {{"identifier", "RESPONSE"}});
-    w_.add_text("baseValue", low, {{"baseType", "float"}});
-    w_.close("gte");
-    w_.open("lte");
-    w_.add("variable", {{"identifier", "RESPONSE"}});
-    w_.add_text("baseValue", high, {{"baseType", "float"}});
-    w_.close("lte");
-    w_.close("and");
   }
 
   void add_associable(const std::string& identifier, const RichText& text) {

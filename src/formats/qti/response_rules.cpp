@@ -1,6 +1,8 @@
 // Writers for the responseProcessing rules and expressions quizpack puts into items.
 #include "formats/qti/response_rules.hpp"
 
+#include <string>
+
 #include "formats/qti/identifiers.hpp"
 
 namespace quizpack::qti {
@@ -65,6 +67,42 @@ void add_feedback_rule(QtiWriter& w, bool with_choices) {
   if (with_choices) w.add("variable", {{"identifier", "RESPONSE"}});
   w.close("multiple");
   w.close("setOutcomeValue");
+}
+
+namespace {
+
+// The response lies in low..high, both ends included.
+void add_range_test(QtiWriter& w, const std::string& low, const std::string& high) {
+  w.open("and");
+  w.open("gte");
+  w.add("variable", {{"identifier", "RESPONSE"}});
+  w.add_text("baseValue", low, {{"baseType", "float"}});
+  w.close("gte");
+  w.open("lte");
+  w.add("variable", {{"identifier", "RESPONSE"}});
+  w.add_text("baseValue", high, {{"baseType", "float"}});
+  w.close("lte");
+  w.close("and");
+}
+
+}  // namespace
+
+// A tolerance becomes the inclusive range value ± tolerance, its ends rounded to 15 significant digits so that
+// decimal boundaries (3.14 ± 0.01 → 3.13..3.15) are accepted despite binary rounding.
+void add_accept_test(QtiWriter& w, const Tolerance& accepted) {
+  if (accepted.tolerance > 0) {
+    add_range_test(w, format_rounded(accepted.value - accepted.tolerance),
+                   format_rounded(accepted.value + accepted.tolerance));
+    return;
+  }
+  w.open("equal", {{"toleranceMode", "exact"}});
+  w.add("variable", {{"identifier", "RESPONSE"}});
+  w.add_text("baseValue", format_number(accepted.value), {{"baseType", "float"}});
+  w.close("equal");
+}
+
+void add_accept_test(QtiWriter& w, const Range& accepted) {
+  add_range_test(w, format_number(accepted.low), format_number(accepted.high));
 }
 
 }  // namespace quizpack::qti

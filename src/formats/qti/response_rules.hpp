@@ -2,6 +2,7 @@
 #pragma once
 
 #include "formats/qti/qti_writer.hpp"
+#include "model/quiz.hpp"
 
 namespace quizpack::qti {
 
@@ -25,5 +26,9 @@ void add_map_response_rules(QtiWriter& w, double points);
 
 // Sets FEEDBACK to the explanation, and to the chosen choices too when `with_choices`.
 void add_feedback_rule(QtiWriter& w, bool with_choices);
+
+// The condition that a numerical response is accepted: within value ± tolerance (or equal), or in the range.
+void add_accept_test(QtiWriter& w, const Tolerance& accepted);
+void add_accept_test(QtiWriter& w, const Range& accepted);
 
 }  // namespace quizpack::qti
