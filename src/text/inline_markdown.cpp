@@ -113,8 +113,8 @@ std::string one_paragraph(const std::string& source, bool& tag) {
   const std::string_view all(source);
   bool first = true;
   for (std::size_t start = 0; start < all.size();) {
-    std::size_t end = all.find_first_of("\r\n", start);
-    if (end == std::string_view::npos) end = all.size();
+    std::size_t end = start;  // find_first_of would call memchr once per character
+    while (end < all.size() && all[end] != '\r' && all[end] != '\n') ++end;
     std::size_t from = start;
     while (from < end && is_blank(all[from])) ++from;
     if (from < end) {
