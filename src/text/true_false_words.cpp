@@ -20,7 +20,7 @@ bool has_subtag(const std::string& tag, const std::string& subtag) {
 // The catalogue's key for `lang`: Chinese by script (Hant for Taiwan, Hong Kong and Macao), others by language.
 std::string catalogue_key(const LanguageTag& lang) {
   const std::string tag = lower(lang);
-  const std::string primary = tag.substr(0, tag.find_first_of("-_"));
+  std::string primary = tag.substr(0, tag.find_first_of("-_"));
   if (primary != "zh") return primary;
   const bool hant = has_subtag(tag, "hant") || has_subtag(tag, "tw") || has_subtag(tag, "hk") || has_subtag(tag, "mo");
   return hant && !has_subtag(tag, "hans") ? "zh-hant" : "zh-hans";
