@@ -19,6 +19,8 @@
 #include "cli/usage_error.hpp"
 #include "export/export_run.hpp"
 #include "export/format_table.hpp"
+#include "formats/xliff/pseudo.hpp"
+#include "formats/xliff/pseudo_quiz.hpp"
 #include "package/atomic_file.hpp"
 #include "report/diagnostic_format.hpp"
 
@@ -84,6 +86,7 @@ struct ExportCommandOptions {
   std::string out = "dist";
   unsigned jobs = std::max(1u, std::thread::hardware_concurrency());
   bool quiet = false;
+  bool pseudo = false;
   std::string summary;
   std::string message_format = "text";
   LoadLimits limits;
@@ -105,6 +108,8 @@ void add_export_options(CLI::App& cmd, ExportCommandOptions& o) {
   offer_dirs(cmd.add_option("--out", o.out, "Output folder")->capture_default_str());
   cmd.add_option("-j,--jobs", o.jobs, "Parallel jobs (default: number of cores)")->check(CLI::Range(1u, 256u));
   cmd.add_flag("-q,--quiet", o.quiet, "Print nothing but errors");
+  cmd.add_flag("--pseudo", o.pseudo,
+               "Also export the pseudo language (en-XA for an English source): accented, longer, bracketed texts");
   add_choice_option(cmd, "--message-format", o.message_format, {"text", "github"},
                     "Warnings and errors as text (on stderr) or GitHub Actions annotations (on stdout)");
   offer_files(cmd.add_option("--summary-json", o.summary, "Also write a JSON summary of the export to this file"));
@@ -135,9 +140,11 @@ int run_export(const ExportCommandOptions& o) {
   const bool chatty = !o.quiet && ::isatty(STDERR_FILENO);
   const std::atomic<int>& interrupt = watch_interrupts();
   const DiagnosticStyle style = diagnostic_style(o.message_format);
-  const ExportOptions options = export_options(o, chatty, interrupt);
+  ExportOptions options = export_options(o, chatty, interrupt);
   check_summary_folder(o.summary);
-  const LoadResult loaded = load_banks(bank_paths(o.paths, "export"), o.limits);
+  LoadLimits limits = o.limits;
+  limits.keep_sources = o.pseudo;  // pseudo-localisation cuts each text's Markdown source into codes
+  LoadResult loaded = load_banks(bank_paths(o.paths, "export"), limits);
   if (loaded.has_errors()) {
     Diagnostics errors;
     for (const auto& d : loaded.diagnostics)
@@ -147,6 +154,13 @@ int run_export(const ExportCommandOptions& o) {
   if (loaded.io_errors > 0) return kExitUsage;
   if (loaded.has_errors()) return kExitContentErrors;
 
+  if (o.pseudo)
+    for (Quiz& quiz : loaded.quizzes) {
+      add_pseudo_language(quiz);
+      const LanguageTag pseudo = pseudo_language(quiz.source_language);
+      auto& langs = options.languages;
+      if (!langs.empty() && std::find(langs.begin(), langs.end(), pseudo) == langs.end()) langs.push_back(pseudo);
+    }
   const ExportReport report = export_quizzes(loaded.quizzes, options);
   if (chatty) clear_progress();
   if (report.interrupted != 0) {

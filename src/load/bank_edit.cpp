@@ -125,11 +125,32 @@ std::string separator_before(const std::string& s, std::size_t key) {
   return ", ";
 }
 
+// A list of plain texts laid out like `old` (the list it replaces, or empty): one item a line when `old` is, with its
+// indentation, else on one line.
+std::string json_list(const std::vector<std::string>& list, const std::string& old = "") {
+  const std::size_t first = old.find('\n');
+  const std::size_t last = old.rfind('\n');
+  if (first == std::string::npos || first == last) {
+    std::string out = "[";
+    for (std::size_t i = 0; i < list.size(); ++i) out += (i > 0 ? ", " : "") + json_string(list[i]);
+    return out + "]";
+  }
+  const std::string item_indent = old.substr(first + 1, old.find_first_not_of(" \t", first + 1) - first - 1);
+  const std::string close_indent = old.substr(last + 1, old.find_first_not_of(" \t", last + 1) - last - 1);
+  std::string out = "[";
+  for (std::size_t i = 0; i < list.size(); ++i) out += (i > 0 ? ",\n" : "\n") + item_indent + json_string(list[i]);
+  return out + "\n" + close_indent + "]";
+}
+
 void edit_entry(const std::string& bank, const JsonScanner& scan, const TextEdit& edit, std::vector<Replacement>& out) {
   const Span text = scan.find(edit.pointer);
   const auto entries = scan.members(text.begin);
   for (const auto& [lang, span] : entries) {
     if (lang != edit.language) continue;
+    if (edit.list) {
+      out.push_back({span, json_list(*edit.list, bank.substr(span.begin, span.end - span.begin))});
+      return;
+    }
     for (const auto& [name, value] : scan.members(span.begin)) {
       if (name == "text") out.push_back({value, json_string(edit.text)});
       if (name == "state") out.push_back({value, json_string(state_word(edit.state))});
@@ -141,8 +162,10 @@ void edit_entry(const std::string& bank, const JsonScanner& scan, const TextEdit
   std::size_t key = last.begin;  // back over ": " to the key's opening quote
   while (key > 0 && bank[key - 1] != '"') --key;
   key = bank.rfind('"', key - 2);
-  const std::string entry = json_string(edit.language) + ": {\"text\": " + json_string(edit.text) +
-                            ", \"state\": " + json_string(state_word(edit.state)) + "}";
+  const std::string entry = json_string(edit.language) + ": " +
+                            (edit.list ? json_list(*edit.list)
+                                       : "{\"text\": " + json_string(edit.text) +
+                                             ", \"state\": " + json_string(state_word(edit.state)) + "}");
   out.push_back({{last.end, last.end}, separator_before(bank, key) + entry});
 }
 

@@ -9,8 +9,9 @@
 namespace quizpack {
 
 // `bank` with every edit applied: an existing entry gets its "text" and "state" values replaced in place; a missing
-// one is added after the text's last entry, laid out like it. With `declare`, `declare` is appended to the bank's
-// "languages" when it is not there. Throws std::runtime_error when a pointer does not lead to a text.
+// one is added after the text's last entry, laid out like it; a list edit sets the language's list. With `declare`,
+// `declare` is appended to the bank's "languages" when it is not there. Throws std::runtime_error when a pointer does
+// not lead to a text.
 std::string apply_text_edits(const std::string& bank, const std::vector<TextEdit>& edits,
                              const LanguageTag& declare = "");
 

@@ -12,6 +12,7 @@
 #include "model/question_kinds.hpp"
 #include "text/nfc.hpp"
 #include "text/plain_text.hpp"
+#include "text/true_false_words.hpp"
 #include "text/whitespace.hpp"
 
 namespace quizpack {
@@ -290,6 +291,11 @@ std::optional<Quiz> build_quiz(const json& doc, std::vector<BuiltQuestion>&& que
   else
     ctx.fail("source-language", "the source language \"" + quiz.source_language + "\" is not among the languages",
              "/sourceLanguage");
+  for (const auto& lang : quiz.languages)
+    if (!has_interface_catalogue(lang))
+      ctx.warn("ui-language",
+               "the player has no interface texts in \"" + lang + "\" (buttons, messages): it shows them in English",
+               "/languages");
   quiz.level = level_from(doc.value("level", "medium"));
   quiz.guide = doc.value("guide", "");
   quiz.passing_score = doc.value("passingScore", 0.8);

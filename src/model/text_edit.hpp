@@ -1,7 +1,9 @@
 // A new text and state for one language of one bank text, as a merge of translations produces it.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "model/localized_text.hpp"
 
@@ -12,6 +14,9 @@ struct TextEdit {
   LanguageTag language;
   std::string text;  // Markdown
   TranslationState state = TranslationState::NeedsReview;
+  // Set for a list of plain texts (accepted answers): `pointer` leads to the object of languages, whose `language`
+  // member becomes this list; `text` and `state` are unused.
+  std::optional<std::vector<std::string>> list = std::nullopt;
 };
 
 }  // namespace quizpack

@@ -7,7 +7,7 @@
   var root = document.getElementById("quiz");
   if (!Q || !quiz || !root) return;
 
-  var T = Q.strings.stringsFor(quiz.lang, quiz.trueFalse);
+  var T = Q.strings.stringsFor(quiz.lang, quiz.trueFalse, quiz.ui);
   var fmt = Q.strings.format;
   var scoring = Q.scoring;
   var kinds = Q.kinds;
@@ -31,7 +31,9 @@
     return n.toLocaleString(quiz.lang, scientific ? { notation: "scientific", maximumSignificantDigits: 15 }
                                                   : { maximumSignificantDigits: 15 });
   }
-  function pointsText(p) { return p === 1 ? T.onePoint : fmt(T.points, { points: number(p) }); }
+  function pointsText(p) {
+    return p === 1 ? T.onePoint : fmt(Q.strings.plural(quiz.lang, T.points, p), { points: number(p) });
+  }
 
   // ---- seeded order, so a resumed attempt sees the same order ----
   function random(seed) {
@@ -260,7 +262,7 @@
       var answer = kinds.of(q).read(form, q);
       var reason = scoring.incompleteReason(q, answer);
       if (reason) {
-        hint.textContent = T[reason];
+        hint.textContent = fmt(T[reason], { example: number(12.5) });
         return;
       }
       hint.textContent = "";

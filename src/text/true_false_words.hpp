@@ -12,7 +12,11 @@ struct TrueFalseWords {
   std::string false_word;
 };
 
-// Matches the primary subtag of `lang` (e.g. "pt" for "pt-BR").
+// Matches the primary subtag of `lang` (e.g. "pt" for "pt-BR"); Chinese by script ("zh-TW" and "zh-Hant-HK" are
+// Traditional, "zh" and "zh-CN" Simplified).
 TrueFalseWords true_false_words(const LanguageTag& lang);
+
+// Whether the player's interface catalogue has `lang` (matched as above; a pseudo language "xx-XA" counts).
+bool has_interface_catalogue(const LanguageTag& lang);
 
 }  // namespace quizpack

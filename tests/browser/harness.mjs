@@ -64,14 +64,14 @@ export async function launchBrowser() {
   });
 }
 
-// Unzipped SCORM packages of the banks under `bankDirs` (one path or several), made by `quizpack export`:
-// [{ quiz, lang, format: "scorm12" | "scorm2004", dir }], dir relative to the returned root.
-export function exportPackages(bankDirs) {
+// Unzipped SCORM packages of the banks under `bankDirs` (one path or several), made by `quizpack export` (with
+// `extraArgs`): [{ quiz, lang, format: "scorm12" | "scorm2004", dir }], dir relative to the returned root.
+export function exportPackages(bankDirs, extraArgs = []) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "quizpack-browser-"));
   const out = path.join(root, "out");
   const bin = process.env.QUIZPACK_BIN;
   if (!bin) throw new Error("QUIZPACK_BIN must name the quizpack program");
-  execFileSync(bin, ["export", "--format", "scorm12,scorm2004", "--out", out].concat(bankDirs), { stdio: "pipe" });
+  execFileSync(bin, ["export", "--format", "scorm12,scorm2004", "--out", out].concat(extraArgs, bankDirs), { stdio: "pipe" });
   process.on("exit", () => fs.rmSync(root, { recursive: true, force: true }));
   const folders = (dir) => fs.readdirSync(dir, { withFileTypes: true })
     .filter((e) => e.isDirectory() && !e.name.startsWith(".")).map((e) => e.name).sort();

@@ -18,13 +18,36 @@ struct UnitList {
 
   void add(const std::string& id, const std::string& pointer, const LocalizedText& text, std::string role,
            std::size_t max_chars = 0) {
-    out.push_back({id_prefix + id, pointer_prefix + pointer, &text, kind, std::move(role), max_chars});
+    out.push_back(
+        {id_prefix + id, pointer_prefix + pointer, &text, kind, std::move(role), max_chars, false, 0, nullptr});
   }
   void add(const std::string& id, const std::string& pointer, const std::optional<LocalizedText>& text,
            std::string role) {
     if (text) add(id, pointer, *text, std::move(role));
   }
 };
+
+// One unit per accepted answer of the source language; a language's answer at the same index is its target, in
+// the state of the question's stem in that language.
+void accepted_units(UnitList& units, const ShortAnswer& answer, const LocalizedText& stem, const LanguageTag& source) {
+  const auto in_source = answer.accepted.find(source);
+  if (in_source == answer.accepted.end()) return;
+  for (std::size_t i = 0; i < in_source->second.size(); ++i) {
+    auto text = std::make_shared<LocalizedText>();
+    for (const auto& [lang, list] : answer.accepted) {
+      if (i >= list.size()) continue;
+      const auto stem_entry = stem.by_language.find(lang);
+      const TranslationState state = lang == source                         ? TranslationState::Source
+                                     : stem_entry != stem.by_language.end() ? stem_entry->second.state
+                                                                            : TranslationState::Translated;
+      text->by_language.emplace(lang, Translation{RichText{list[i], {}, false}, state});
+    }
+    units.add(".accepted." + std::to_string(i + 1), "/accepted", *text, "accepted answer");
+    units.out.back().list_item = true;
+    units.out.back().item = i;
+    units.out.back().owned = std::move(text);
+  }
+}
 
 void choice_units(UnitList& units, const std::vector<Choice>& choices) {
   for (std::size_t i = 0; i < choices.size(); ++i) {
@@ -36,7 +59,8 @@ void choice_units(UnitList& units, const std::vector<Choice>& choices) {
   }
 }
 
-void body_units(UnitList& units, const QuestionBody& body) {
+void body_units(UnitList& units, const Question& q, const LanguageTag& source) {
+  const QuestionBody& body = q.body;
   std::visit(Overloaded{
                  [&](const SingleChoice& b) { choice_units(units, b.choices); },
                  [&](const MultipleResponse& b) { choice_units(units, b.choices); },
@@ -44,7 +68,7 @@ void body_units(UnitList& units, const QuestionBody& body) {
                    units.add(".feedback-true", "/feedbackTrue", b.feedback_true, "feedback on the answer true");
                    units.add(".feedback-false", "/feedbackFalse", b.feedback_false, "feedback on the answer false");
                  },
-                 [&](const ShortAnswer&) {},
+                 [&](const ShortAnswer& b) { accepted_units(units, b, q.stem, source); },
                  [&](const Numerical&) {},
                  [&](const Matching& b) {
                    for (std::size_t i = 0; i < b.pairs.size(); ++i) {
@@ -75,7 +99,7 @@ std::vector<BankUnit> bank_units(const Quiz& quiz) {
     UnitList units{out, "q." + q.id, "/questions/" + std::to_string(i), kind_name(q.body)};
     if (q.title) units.add(".title", "/title", *q.title, "question title", kQuestionTitleMaxChars);
     units.add(".stem", "/stem", q.stem, "stem");
-    body_units(units, q.body);
+    body_units(units, q, quiz.source_language);
     units.add(".explanation", "/explanation", q.explanation, "explanation shown after answering");
   }
   return out;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,11 @@ struct BankUnit {
   std::string kind;           // the question's kind, or "quiz" for the quiz's own texts
   std::string role;           // what the text is: stem, correct option, distractor, feedback, explanation, ...
   std::size_t max_chars = 0;  // a length limit an output imposes, in characters; 0 when none
+  // An item of a plain-text list (a short answer's accepted answers): `text` is built for the unit and owned here,
+  // `pointer` leads to the list's object of languages, and `item` is the index in each language's list.
+  bool list_item = false;
+  std::size_t item = 0;
+  std::shared_ptr<const LocalizedText> owned;
 };
 
 // The quiz's texts in bank order: its title and description, then each question's fields.

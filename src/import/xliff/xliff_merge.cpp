@@ -116,6 +116,7 @@ class Merger {
       }
       merge(unit, bank_unit->second);
     }
+    list_edits();
     for (const auto& d : result_.problems)
       if (d.severity == Severity::Error) result_.edits.clear();
     return std::move(result_);
@@ -127,8 +128,11 @@ class Merger {
   }
 
   void merge(const XliffUnit& unit, const BankUnit& bank_unit) {
-    bool plain = false;
-    const InlinePieces pieces = source_pieces(bank_unit.text->in(quiz_.source_language), plain);
+    bool plain = bank_unit.list_item;
+    const RichText& source = bank_unit.text->in(quiz_.source_language);
+    const InlinePieces pieces = bank_unit.list_item
+                                    ? InlinePieces{{InlinePiece::Kind::Text, source.source, "", "", "", 0}}
+                                    : source_pieces(source, plain);
     const XliffTokens expected = expected_tokens(pieces);
     if (unit.source != expected) {
       result_.problems.push_back(warning("xliff-stale",
@@ -140,12 +144,45 @@ class Merger {
     const auto state = xliff::state_from_name(unit.state);
     if (!state) return fail("xliff-state", "unit " + unit.id + ": unknown state \"" + unit.state + "\"", unit.line);
     if (!codes_match(unit, expected)) return;
-    const std::string text = target_markdown(target_pieces(*unit.target, pieces), plain);
+    const std::string text = bank_unit.list_item ? join_pieces(target_pieces(*unit.target, pieces), false)
+                                                 : target_markdown(target_pieces(*unit.target, pieces), plain);
     if (text.find_first_not_of(" \t\r\n") == std::string::npos)
       return fail("xliff-target", "unit " + unit.id + ": the target is blank", unit.line);
     if (has_forbidden_char(text))
       return fail("xliff-target", "unit " + unit.id + ": the target holds a character XML cannot carry", unit.line);
-    result_.edits.push_back({bank_unit.pointer, file_.trg_lang, text, *state});
+    if (bank_unit.list_item)
+      list_items_[bank_unit.pointer].emplace(bank_unit.item, text);
+    else
+      result_.edits.push_back({bank_unit.pointer, file_.trg_lang, text, *state, std::nullopt});
+  }
+
+  // One edit per list (accepted answers) that got targets: the language's current list with each merged item in
+  // its place, its other items kept, and items past its end appended.
+  void list_edits() {
+    for (const auto& [pointer, items] : list_items_) {
+      const std::vector<std::string> current = current_list(pointer);
+      std::vector<std::string> list = current;
+      for (const auto& [index, text] : items) {
+        if (index < list.size())
+          list[index] = text;
+        else
+          list.push_back(text);
+      }
+      if (list == current) continue;
+      result_.edits.push_back({pointer, file_.trg_lang, "", TranslationState::Translated, std::move(list)});
+    }
+  }
+
+  // The bank's accepted answers at `pointer` in the target language, empty when it has none.
+  [[nodiscard]] std::vector<std::string> current_list(const std::string& pointer) const {
+    for (std::size_t i = 0; i < quiz_.questions.size(); ++i) {
+      if ("/questions/" + std::to_string(i) + "/accepted" != pointer) continue;
+      const auto* answer = std::get_if<ShortAnswer>(&quiz_.questions[i].body);
+      if (answer == nullptr) break;
+      const auto own = answer->accepted.find(file_.trg_lang);
+      if (own != answer->accepted.end()) return own->second;
+    }
+    return {};
   }
 
   // Every code of the source once in the target, of the same kind and inside the same code.
@@ -182,6 +219,7 @@ class Merger {
   const XliffFile& file_;
   const Quiz& quiz_;
   std::map<std::string, BankUnit> units_;
+  std::map<std::string, std::map<std::size_t, std::string>> list_items_;  // list pointer -> item index -> target
   XliffMergeResult result_;
 };
 

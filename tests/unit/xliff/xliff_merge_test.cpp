@@ -1,5 +1,6 @@
 // XLIFF merge: extract → fill targets → merge gives the bank the texts with mapped states; stale, broken and hostile
 // files are refused or left out; the bank's bytes change only where its texts do.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <map>
 #include <regex>
@@ -94,12 +95,16 @@ TEST_CASE("merge maps reviewed and final to translated, and rewrites only the ch
     const std::string filled = std::regex_replace(doc.xml, std::regex("state=\"translated\""), "state=\"final\"");
     const XliffMergeResult merged = merge(filled, bank.quiz);
     REQUIRE(merged.problems.empty());
-    REQUIRE(merged.edits.size() == doc.units);
+    const auto units = bank_units(bank.quiz);
+    const auto answers = std::count_if(units.begin(), units.end(), [](const BankUnit& u) { return u.list_item; });
+    // accepted answers merged unchanged make no edit: their lists stay as they are
+    REQUIRE(merged.edits.size() + static_cast<std::size_t>(answers) == doc.units);
     for (const auto& e : merged.edits) CHECK(e.state == TranslationState::Translated);
     std::set<std::string> warned;  // targets with other markup than their source, offered as plain text
     for (const auto& w : doc.warnings) warned.insert(w.location.pointer);
     std::map<std::string, std::string> current;
-    for (const auto& unit : bank_units(bank.quiz)) current[unit.pointer] = unit.text->in("ja").source;
+    for (const auto& unit : units)
+      if (!unit.list_item) current[unit.pointer] = unit.text->in("ja").source;
     for (const auto& e : merged.edits)
       if (!warned.count(e.pointer + "/ja")) CHECK(e.text == current.at(e.pointer));
     const std::string text = apply_text_edits(bank.text, merged.edits);
@@ -173,4 +178,15 @@ TEST_CASE("a new entry is laid out like its neighbours, a new language joins the
   CHECK(out ==
         "{\n  \"languages\": [\"en\", \"de\"],\n  \"t\": {\n    \"en\": {\"text\": \"A\", \"state\": \"source\"},\n"
         "    \"de\": {\"text\": \"Ä \\\"q\\\"\", \"state\": \"needs-review\"}\n  }\n}\n");
+}
+
+TEST_CASE("a list edit replaces a language's accepted answers in their layout, or adds the language's list") {
+  const std::string bank =
+      "{\n  \"a\": {\n    \"en\": [\n      \"x\"\n    ],\n    \"de\": [\n      \"y\",\n"
+      "      \"z\"\n    ]\n  },\n  \"b\": {\"en\": [\"x\"]}\n}\n";
+  TextEdit de{"/a", "de", "", TranslationState::Translated, std::vector<std::string>{"ÿ", "z"}};
+  TextEdit fr{"/b", "fr", "", TranslationState::Translated, std::vector<std::string>{"x \"fr\""}};
+  CHECK(apply_text_edits(bank, {de, fr}) ==
+        "{\n  \"a\": {\n    \"en\": [\n      \"x\"\n    ],\n    \"de\": [\n      \"ÿ\",\n      \"z\"\n    ]\n  },\n"
+        "  \"b\": {\"en\": [\"x\"], \"fr\": [\"x \\\"fr\\\"\"]}\n}\n");
 }

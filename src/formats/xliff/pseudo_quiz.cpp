@@ -1,0 +1,84 @@
+// A quiz given the pseudo language as one more language: every text pseudo-localised from its source.
+#include "formats/xliff/pseudo_quiz.hpp"
+
+#include <algorithm>
+
+#include "formats/xliff/pseudo.hpp"
+#include "model/overloaded.hpp"
+#include "text/markdown.hpp"
+
+namespace quizpack {
+namespace {
+
+struct PseudoWriter {
+  const LanguageTag& source;
+  const LanguageTag& pseudo;
+
+  void text(LocalizedText& t) const {
+    const RichText& from = t.in(source);
+    const auto pieces = inline_pieces(from);
+    RichText made = pieces ? parse_markdown(join_pieces(pseudo_pieces(*pieces), true)) : from;
+    t.by_language.emplace(pseudo, Translation{std::move(made), TranslationState::NeedsReview});
+  }
+  void text(std::optional<LocalizedText>& t) const {
+    if (t) text(*t);
+  }
+  [[nodiscard]] std::string plain(const std::string& s) const {
+    const InlinePieces pieces = pseudo_pieces({InlinePiece{InlinePiece::Kind::Text, s, "", "", "", 0}});
+    return join_pieces(pieces, false);
+  }
+
+  void choices(std::vector<Choice>& list) const {
+    for (Choice& c : list) {
+      text(c.text);
+      text(c.feedback);
+    }
+  }
+
+  void body(QuestionBody& b) const {
+    std::visit(Overloaded{
+                   [&](SingleChoice& k) { choices(k.choices); },
+                   [&](MultipleResponse& k) { choices(k.choices); },
+                   [&](TrueFalse& k) {
+                     text(k.feedback_true);
+                     text(k.feedback_false);
+                   },
+                   [&](ShortAnswer& k) {
+                     const auto own = k.accepted.find(source);
+                     if (own == k.accepted.end()) return;
+                     std::vector<std::string> list;
+                     for (const auto& a : own->second) list.push_back(plain(a));
+                     k.accepted[pseudo] = std::move(list);
+                   },
+                   [&](Numerical&) {},
+                   [&](Matching& k) {
+                     for (auto& p : k.pairs) {
+                       text(p.prompt);
+                       text(p.answer);
+                     }
+                     for (auto& d : k.distractors) text(d.answer);
+                   },
+                   [&](Essay& k) { text(k.grader_info); },
+               },
+               b);
+  }
+};
+
+}  // namespace
+
+void add_pseudo_language(Quiz& quiz) {
+  const LanguageTag pseudo = pseudo_language(quiz.source_language);
+  if (std::find(quiz.languages.begin(), quiz.languages.end(), pseudo) != quiz.languages.end()) return;
+  const PseudoWriter w{quiz.source_language, pseudo};
+  w.text(quiz.title);
+  w.text(quiz.description);
+  for (Question& q : quiz.questions) {
+    w.text(q.title);
+    w.text(q.stem);
+    w.text(q.explanation);
+    w.body(q.body);
+  }
+  quiz.languages.push_back(pseudo);
+}
+
+}  // namespace quizpack

@@ -1,0 +1,63 @@
+// The player's interface catalogue: every language complete, BCP 47 matching, plurals and numbers through Intl,
+// bank overrides, and the pseudo language.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import * as h from "./harness.mjs";
+
+const S = h.loadPlayerScripts(["strings.js"]).strings;
+const required = ["en", "de", "fr", "es", "it", "pt", "nl", "pl", "ru", "uk", "tr", "ar", "he", "hi", "ja", "ko",
+  "zh-Hans", "zh-Hant"];
+
+test("the catalogue has every required language, each with every English key and its placeholders", () => {
+  assert.deepEqual(required.filter((l) => !S.languages.includes(l)), []);
+  const en = S.stringsFor("en");
+  const holes = (v) => (typeof v === "string" ? [v] : Object.values(v))
+    .map((t) => (t.match(/\{\w+\}/g) || []).sort().join());
+  for (const lang of S.languages) {
+    const own = S.stringsFor(lang);
+    for (const key of Object.keys(en)) {
+      assert.ok(typeof own[key] === "string" || typeof own[key] === "object", `${lang}.${key}`);
+      for (const h2 of holes(own[key])) assert.equal(h2, holes(en[key])[0], `${lang}.${key} placeholders`);
+    }
+    if (lang !== "en") {
+      assert.notEqual(own.next, en.next, `${lang} has its own "next"`);
+      assert.ok(S.review[lang], `${lang} is marked for native review`);
+    }
+  }
+});
+
+test("languages match by BCP 47 tag, Chinese by script, others fall back to English", () => {
+  const cases = { "de-AT": "de", "de-CH": "de", "pt-BR": "pt", "zh": "zh-Hans", "zh-CN": "zh-Hans", "zh-SG": "zh-Hans",
+    "zh-TW": "zh-Hant", "zh-HK": "zh-Hant", "zh-Hant": "zh-Hant", "zh-Hant-TW": "zh-Hant", "zh-Hans-HK": "zh-Hans",
+    "FR-ca": "fr", "sw": null, "en-GB": "en" };
+  for (const [tag, want] of Object.entries(cases)) assert.equal(S.catalogueLanguage(tag), want, tag);
+  assert.equal(S.stringsFor("sw").next, S.stringsFor("en").next);
+  assert.equal(S.stringsFor("de-AT").next, "Nächste Frage");
+  assert.equal(S.stringsFor("zh-TW").next, "下一題");
+});
+
+test("plural forms follow Intl.PluralRules", () => {
+  const form = (lang, n) => S.format(S.plural(lang, S.stringsFor(lang).points, n), { points: n });
+  assert.equal(form("pl", 2), "2 punkty");
+  assert.equal(form("pl", 5), "5 punktów");
+  assert.equal(form("pl", 22), "22 punkty");
+  assert.equal(form("ru", 21), "21 балл");
+  assert.equal(form("ru", 3), "3 балла");
+  assert.equal(form("uk", 11), "11 балів");
+  assert.equal(form("fr", 1.5), "1.5 point");
+  assert.equal(form("de", 3), "3 Punkte");
+});
+
+test("a bank's own texts override the catalogue's, unknown keys are ignored", () => {
+  const T = S.stringsFor("de", null, { next: "Weiter", nonsense: "x" });
+  assert.equal(T.next, "Weiter");
+  assert.equal(T.check, "Antwort prüfen");
+  assert.equal(T.nonsense, undefined);
+});
+
+test("the pseudo language shows the English texts accented, longer and bracketed, placeholders kept", () => {
+  const T = S.stringsFor("en-XA", ["True", "False"]);
+  assert.equal(T.next, "[Ñéẋţ ǫúéšţíóñ ~~~~~]");
+  assert.match(T.progress, /^\[Ǫúéšţíóñ \{k\} óƒ \{n\} ~+\]$/);
+  assert.equal(T.trueLabel, "[Ţŕúé ~~]");
+});
