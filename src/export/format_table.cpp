@@ -2,6 +2,7 @@
 #include "export/format_table.hpp"
 
 #include "export/canvas/canvas_writer.hpp"
+#include "export/cmi5/cmi5_writer.hpp"
 #include "export/gift/gift_writer.hpp"
 #include "export/moodlexml/moodle_xml_writer.hpp"
 #include "export/qti21/qti21_writer.hpp"
@@ -36,6 +37,7 @@ const std::vector<Format>& formats() {
        .scope = Scope::PerLanguage,
        .writer = Package{.write = write_scorm2004}},
       {.name = "canvas", .suffix = "canvas.zip", .scope = Scope::PerLanguage, .writer = Package{.write = write_canvas}},
+      {.name = "cmi5", .suffix = "cmi5.zip", .scope = Scope::PerLanguage, .writer = Package{.write = write_cmi5}},
   };
   return table;
 }

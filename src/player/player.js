@@ -3,7 +3,7 @@
   "use strict";
   var Q = window.Quizpack;
   var quiz = window.QUIZPACK_QUIZ;
-  var scormVersion = document.documentElement.getAttribute("data-scorm");  // "1.2" or "2004", set per package
+  var scormVersion = document.documentElement.getAttribute("data-scorm");  // "1.2", "2004" or "cmi5", per package
   var root = document.getElementById("quiz");
   if (!Q || !quiz || !root) return;
 
@@ -111,13 +111,30 @@
   }
 
   // ---- LMS ----
-  var runtime = Q.runtime.createRuntime(scormVersion, function (kind, detail) {
-    if (kind === "missing") notice("lms", T.noLms, "warning");
-    else if (kind === "init") notice("lms", T.lmsInitFailed, "warning");
-    else notice("lms-error", fmt(T.lmsError, { detail: detail }), "warning");
-  });
+  // The LMS adapter the package was made for: SCORM's run-time API, or cmi5's xAPI endpoints.
+  function connectLms(name) {
+    switch (name) {
+      case "1.2":
+      case "2004":
+        var scorm = Q.runtime.createRuntime(name, function (kind, detail) {
+          if (kind === "missing") notice("lms", T.noLms, "warning");
+          else if (kind === "init") notice("lms", T.lmsInitFailed, "warning");
+          else notice("lms-error", fmt(T.lmsError, { detail: detail }), "warning");
+        });
+        return { runtime: scorm, tracker: Q.tracking.createTracker(scorm, quiz, name) };
+      case "cmi5":
+        return Q.cmi5.createCmi5(quiz, document.documentElement.getAttribute("data-au"), function (kind) {
+          if (kind === "missing") notice("lms", T.noLms, "warning");
+          else notice("lrs", T.lrsNotRecorded, "warning");
+        });
+      default:
+        throw new Error("unknown LMS runtime: " + name);
+    }
+  }
+  var lms = connectLms(scormVersion);
+  var runtime = lms.runtime;
   Q.session = runtime;
-  var tracker = Q.tracking.createTracker(runtime, quiz, scormVersion);
+  var tracker = lms.tracker;
   var connected = runtime.start();
 
   var resumeText = null;

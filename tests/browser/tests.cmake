@@ -1,8 +1,8 @@
-# Browser tests: the SCORM player in headless Chromium against scorm-again, on packages made by quizpack export.
+# Browser tests: the player in headless Chromium against scorm-again or a local LRS (cmi5), on exported packages.
 find_program(QUIZPACK_NODE node)
 if(QUIZPACK_NODE)
   set(browser_dir "${CMAKE_CURRENT_LIST_DIR}")
-  foreach(name seed kinds failures hostile suspend kinds.unit grading.unit spec.unit qti30 i18n strings.unit)
+  foreach(name seed kinds failures hostile suspend kinds.unit grading.unit spec.unit qti30 i18n strings.unit cmi5)
     add_test(NAME "browser: ${name}"
              COMMAND "${QUIZPACK_NODE}" --test --test-reporter=spec "${browser_dir}/${name}.test.mjs"
              WORKING_DIRECTORY "${browser_dir}")

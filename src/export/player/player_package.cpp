@@ -88,7 +88,16 @@ std::set<std::string> used_media(const Quiz& quiz, const LanguageTag& lang) {
 
 std::string player_media_path(const std::string& bank_path) { return "assets/" + bank_path; }
 
-std::vector<OutputFile> player_package_files(const Quiz& quiz, const LanguageTag& lang, ScormVersion version) {
+namespace {
+
+// What differs between the launch pages of the SCORM and cmi5 packages.
+struct LaunchPageValues {
+  std::string runtime;     // the data-scorm value the player picks its LMS adapter by: "1.2", "2004" or "cmi5"
+  std::string attributes;  // more attributes of <html>, each with its leading space
+  std::string connect;     // more Content-Security-Policy directives, each with its leading space
+};
+
+std::vector<OutputFile> package_files(const Quiz& quiz, const LanguageTag& lang, const LaunchPageValues& values) {
   std::vector<OutputFile> files;
   const auto player = player_files();
   if (const auto* page = find_embedded(player, kLaunchPage)) {
@@ -97,7 +106,9 @@ std::vector<OutputFile> player_package_files(const Quiz& quiz, const LanguageTag
                      fill_template(page->data, {{"lang", escape_html(lang)},
                                                 {"dir", is_right_to_left(lang) ? "rtl" : "ltr"},
                                                 {"title", escape_html(plain_text(title))},
-                                                {"scorm", version == ScormVersion::V12 ? "1.2" : "2004"}}),
+                                                {"scorm", values.runtime},
+                                                {"attributes", values.attributes},
+                                                {"connect", values.connect}}),
                      ""});
   }
   for (const auto& f : player)
@@ -110,6 +121,17 @@ std::vector<OutputFile> player_package_files(const Quiz& quiz, const LanguageTag
   for (const auto& path : used_media(quiz, lang))
     if (const auto* media = find_media(quiz, path)) files.push_back({player_media_path(path), media->bytes, "", true});
   return files;
+}
+
+}  // namespace
+
+std::vector<OutputFile> player_package_files(const Quiz& quiz, const LanguageTag& lang, ScormVersion version) {
+  return package_files(quiz, lang, {version == ScormVersion::V12 ? "1.2" : "2004", "", ""});
+}
+
+std::vector<OutputFile> cmi5_player_files(const Quiz& quiz, const LanguageTag& lang, const std::string& au_iri) {
+  // The LRS is wherever the LMS says at launch, so the page may connect to any origin.
+  return package_files(quiz, lang, {"cmi5", " data-au=\"" + escape_html(au_iri) + "\"", " connect-src *;"});
 }
 
 }  // namespace quizpack

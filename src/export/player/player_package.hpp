@@ -16,6 +16,10 @@ namespace quizpack {
 // depends on the version (it names it for the player); the other files are marked shared.
 std::vector<OutputFile> player_package_files(const Quiz& quiz, const LanguageTag& lang, ScormVersion version);
 
+// The same files for a cmi5 package: the launch page names the cmi5 runtime and the AU's IRI (data-au), and
+// lets the page reach the LRS the launch URL names.
+std::vector<OutputFile> cmi5_player_files(const Quiz& quiz, const LanguageTag& lang, const std::string& au_iri);
+
 // The package path of a media file, given its path in the bank.
 std::string player_media_path(const std::string& bank_path);
 
