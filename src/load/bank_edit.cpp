@@ -125,10 +125,21 @@ std::string separator_before(const std::string& s, std::size_t key) {
   return ", ";
 }
 
+// A new member `key`: `value` of the object at `object`, after its last member and laid out like it.
+void add_member(const std::string& bank, const JsonScanner& scan, const std::string& pointer, const Span& object,
+                const std::string& key, const std::string& value, std::vector<Replacement>& out) {
+  const auto entries = scan.members(object.begin);
+  if (entries.empty()) throw std::runtime_error("no entry at " + pointer);
+  const Span& last = entries.back().second;
+  std::size_t at = last.begin;  // back over ": " to the key's opening quote
+  while (at > 0 && bank[at - 1] != '"') --at;
+  at = bank.rfind('"', at - 2);
+  out.push_back({{last.end, last.end}, separator_before(bank, at) + json_string(key) + ": " + value});
+}
+
 void edit_entry(const std::string& bank, const JsonScanner& scan, const TextEdit& edit, std::vector<Replacement>& out) {
   const Span text = scan.find(edit.pointer);
-  const auto entries = scan.members(text.begin);
-  for (const auto& [lang, span] : entries) {
+  for (const auto& [lang, span] : scan.members(text.begin)) {
     if (lang != edit.language) continue;
     for (const auto& [name, value] : scan.members(span.begin)) {
       if (name == "text") out.push_back({value, json_string(edit.text)});
@@ -136,14 +147,19 @@ void edit_entry(const std::string& bank, const JsonScanner& scan, const TextEdit
     }
     return;
   }
-  if (entries.empty()) throw std::runtime_error("no text at " + edit.pointer);
-  const Span& last = entries.back().second;
-  std::size_t key = last.begin;  // back over ": " to the key's opening quote
-  while (key > 0 && bank[key - 1] != '"') --key;
-  key = bank.rfind('"', key - 2);
-  const std::string entry = json_string(edit.language) + ": {\"text\": " + json_string(edit.text) +
-                            ", \"state\": " + json_string(state_word(edit.state)) + "}";
-  out.push_back({{last.end, last.end}, separator_before(bank, key) + entry});
+  add_member(bank, scan, edit.pointer, text, edit.language,
+             "{\"text\": " + json_string(edit.text) + ", \"state\": " + json_string(state_word(edit.state)) + "}", out);
+}
+
+void edit_answers(const std::string& bank, const JsonScanner& scan, const AcceptedAnswersEdit& edit,
+                  std::vector<Replacement>& out) {
+  std::string list = "[";
+  for (const auto& answer : edit.answers) list += (list.size() > 1 ? ", " : "") + json_string(answer);
+  list += "]";
+  const Span accepted = scan.find(edit.pointer);
+  for (const auto& [lang, span] : scan.members(accepted.begin))
+    if (lang == edit.language) return out.push_back({span, list});
+  add_member(bank, scan, edit.pointer, accepted, edit.language, list, out);
 }
 
 void declare_language(const std::string& bank, const JsonScanner& scan, const LanguageTag& lang,
@@ -163,10 +179,12 @@ void declare_language(const std::string& bank, const JsonScanner& scan, const La
 
 }  // namespace
 
-std::string apply_text_edits(const std::string& bank, const std::vector<TextEdit>& edits, const LanguageTag& declare) {
+std::string apply_text_edits(const std::string& bank, const std::vector<TextEdit>& edits, const LanguageTag& declare,
+                             const std::vector<AcceptedAnswersEdit>& answer_lists) {
   const JsonScanner scan(bank);
   std::vector<Replacement> replacements;
   for (const auto& edit : edits) edit_entry(bank, scan, edit, replacements);
+  for (const auto& edit : answer_lists) edit_answers(bank, scan, edit, replacements);
   if (!declare.empty()) declare_language(bank, scan, declare, replacements);
   std::sort(replacements.begin(), replacements.end(),
             [](const Replacement& a, const Replacement& b) { return a.span.begin > b.span.begin; });
