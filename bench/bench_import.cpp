@@ -71,8 +71,8 @@ int run(const ImportBenchOptions& o) {
   int status = 0;
   for (std::size_t i = 0; i < cases.size(); ++i) {
     std::vector<std::string> argv{o.quizpack, "import", "--out", (work / ("in" + std::to_string(i))).string()};
-    if (cases[i].tagged) argv.insert(argv.end(), {"--lang", lang_list});
     argv.insert(argv.end(), cases[i].files.begin(), cases[i].files.end());
+    if (cases[i].tagged) argv.insert(argv.end(), {"--lang", lang_list});  // last: it takes every value after it
     const ChildRun r = run_child(argv, work, work / ("import" + std::to_string(i) + ".log"));
     print_run(cases[i].name, r);
     if (r.exit_code != 0) status = 1;
