@@ -43,7 +43,11 @@ def main():
             pass
     for gift in sorted(source.glob("tests/golden/**/*.gift")):
         save(out / "gift_reader", gift.read_bytes())
-    for folder in ("load_bank", "bank_export", "rich_text", "gift_reader", "writers"):
+        save(out / "gift_import", gift.read_bytes())
+    for xml in sorted(source.glob("tests/golden/moodle/**/*.moodle.xml")):
+        save(out / "moodle_xml_import", xml.read_bytes())
+    for folder in ("load_bank", "bank_export", "rich_text", "gift_reader", "gift_import", "moodle_xml_import",
+                   "writers"):
         (out / folder).mkdir(parents=True, exist_ok=True)
 
 

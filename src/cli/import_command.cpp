@@ -8,6 +8,7 @@
 #include "cli/completion.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/import_inputs.hpp"
+#include "cli/import_into.hpp"
 #include "cli/import_output.hpp"
 #include "cli/usage_error.hpp"
 #include "import/merge/imported_quiz.hpp"
@@ -25,6 +26,7 @@ struct ImportCommandOptions {
   std::string source_language;
   std::string id;
   std::string out;
+  std::string into;
   std::string match = "id";
   std::string state = "needs-review";
   bool strict = false;
@@ -49,7 +51,7 @@ std::vector<LanguageImport> language_imports(const std::vector<ImportInput>& inp
     for (const auto& lang : in.languages) {
       for (const auto& seen : out)
         if (seen.lang == lang) throw UsageError("language '" + lang + "' is in both " + seen.file + " and " + in.file);
-      out.push_back(LanguageImport{in.file, lang, in.questions});
+      out.push_back(LanguageImport{in.file, lang, in.questions, in.format != "gift"});
     }
   return out;
 }
@@ -119,6 +121,15 @@ int run_import(ImportCommandOptions o) {
   }
   if (has_errors(all)) return fail(all, "the files cannot be read");
   const std::vector<LanguageImport> imports = language_imports(inputs);
+  if (!o.into.empty()) {
+    if (!o.id.empty() || !o.out.empty() || !o.source_language.empty())
+      throw UsageError("--into adds to a bank as it is; --id, --out and --source-lang do not go with it");
+    const TranslationState state =
+        o.state == "translated" ? TranslationState::Translated : TranslationState::NeedsReview;
+    return import_into_bank(
+        {o.into, o.match == "order" ? QuestionMatch::ByOrder : QuestionMatch::ById, state, o.strict, o.force}, inputs,
+        imports);
+  }
   const std::size_t source = source_index(imports, o.source_language);
   if (o.id.empty()) o.id = bank_id_from_name(fs::path(imports[source].file).stem().string());
   if (o.out.empty()) o.out = (fs::path("content") / o.id).string();
@@ -157,11 +168,13 @@ std::function<int()> add_import_command(CLI::App& app) {
   cmd->add_option("--source-lang", o->source_language, "The language written first (default: the first file's)");
   cmd->add_option("--id", o->id, "Quiz id (default: made from the source file's name)");
   offer_dirs(cmd->add_option("--out", o->out, "Bank folder to write (default: content/QUIZ-ID)"));
+  offer_files(
+      cmd->add_option("--into", o->into, "Add the files' languages to this existing bank instead")->type_name("BANK"));
   add_choice_option(*cmd, "--match", o->match, {"id", "order"}, "Match questions across files by id or by position");
   add_choice_option(*cmd, "--state", o->state, {"needs-review", "translated"},
                     "State of the texts not in the source language");
   cmd->add_flag("--strict", o->strict, "Fail (exit 1) on warnings too");
-  cmd->add_flag("--force", o->force, "Replace an existing bank");
+  cmd->add_flag("--force", o->force, "Replace an existing bank (with --into: a language's texts)");
   return [o] { return run_import(*o); };
 }
 

@@ -8,6 +8,7 @@
 #include "formats/moodle/gift_reader.hpp"
 #include "import/gift/gift_to_bank.hpp"
 #include "import/moodlexml/moodle_xml_import.hpp"
+#include "text/utf8.hpp"
 
 namespace quizpack::cli {
 namespace {
@@ -20,8 +21,26 @@ std::string read_input(const std::string& file) {
   return text.str();
 }
 
+// An import-utf8 error at the line and column of the first byte of `text` that is not well-formed UTF-8.
+bool check_utf8(const std::string& text, ImportInput& in) {
+  int line = 1, column = 1;
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t n = utf8_sequence_length(text, i);
+    if (n == 0) {
+      in.diagnostics.push_back(
+          error("import-utf8", "the file is not valid UTF-8", SourceLocation{in.file, line, column, ""}));
+      return false;
+    }
+    line += text[i] == '\n' ? 1 : 0;
+    column = text[i] == '\n' ? 1 : column + 1;
+    i += n;
+  }
+  return true;
+}
+
 // GIFT questions Moodle would skip are reported as warnings and counted; descriptions are counted too.
 void read_gift_input(const std::string& text, const LanguageTag& lang, ImportInput& in) {
+  if (!check_utf8(text, in)) return;
   const GiftReadResult read = read_gift(text, in.file);
   for (Diagnostic d : read.diagnostics) {
     if (d.severity == Severity::Error) ++in.skipped["not readable as Moodle reads GIFT"];

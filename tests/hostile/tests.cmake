@@ -18,12 +18,15 @@ quizpack_fuzz_targets(PREFIX replay_ DRIVER "${CMAKE_SOURCE_DIR}/fuzz/replay_mai
 file(GLOB hostile_seed_banks CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/content/*/quiz.json"
      "${CMAKE_SOURCE_DIR}/examples/*/quiz.json")
 file(GLOB_RECURSE hostile_seed_gift CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/tests/golden/moodle/*.gift")
+file(GLOB_RECURSE hostile_seed_moodle_xml CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/tests/golden/moodle/*.xml")
 foreach(target IN LISTS QUIZPACK_FUZZ_TARGET_NAMES)
   set(seeds)
   if(target STREQUAL "load_bank" OR target STREQUAL "bank_export")
     set(seeds ${hostile_seed_banks})
-  elseif(target STREQUAL "gift_reader")
+  elseif(target STREQUAL "gift_reader" OR target STREQUAL "gift_import")
     set(seeds ${hostile_seed_gift})
+  elseif(target STREQUAL "moodle_xml_import")
+    set(seeds ${hostile_seed_moodle_xml})
   endif()
   add_test(NAME "fuzz regressions: ${target}"
            COMMAND replay_${target} "${CMAKE_SOURCE_DIR}/fuzz/regressions/${target}" ${seeds})

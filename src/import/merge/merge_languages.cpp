@@ -38,7 +38,7 @@ std::vector<const Question*> match_questions(const LanguageImport& base, const L
 }  // namespace
 
 MergeResult merge_languages(const std::vector<LanguageImport>& imports, std::size_t source, QuestionMatch match,
-                            TranslationState state) {
+                            TranslationState state, const std::string& base_name) {
   MergeResult result;
   const LanguageImport& base = imports.at(source);
   result.questions = base.questions;
@@ -56,7 +56,7 @@ MergeResult merge_languages(const std::vector<LanguageImport>& imports, std::siz
                     base.questions[i].location));
         continue;
       }
-      merge_question(result.questions[i], *matched[i], other.lang, state, result.diagnostics);
+      merge_question(result.questions[i], *matched[i], other.lang, state, result.diagnostics, base_name);
     }
   }
   return result;

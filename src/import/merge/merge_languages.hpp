@@ -14,6 +14,7 @@ struct LanguageImport {
   std::string file;
   LanguageTag lang;
   std::vector<Question> questions;
+  bool carries_grading = true;  // false when the format has no points, case sensitivity or grader information (GIFT)
 };
 
 enum class QuestionMatch { ById, ByOrder };
@@ -27,6 +28,6 @@ struct MergeResult {
 // source, the others `state`. Questions are matched by id or by position; kind, points, options, right
 // answers, numbers and pairs must agree, and each disagreement is an error.
 MergeResult merge_languages(const std::vector<LanguageImport>& imports, std::size_t source, QuestionMatch match,
-                            TranslationState state);
+                            TranslationState state, const std::string& base_name = "the first file");
 
 }  // namespace quizpack

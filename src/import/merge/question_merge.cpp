@@ -1,24 +1,41 @@
 // Adds one language's texts to a question after checking that both files hold the same question.
 #include "import/merge/question_merge.hpp"
 
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
 #include "model/overloaded.hpp"
 
 namespace quizpack {
 namespace {
 
+// The numbers a numerical question accepts, as an interval: a value with a tolerance and a range written as
+// the other one (as formats without ranges do) are the same answer.
+std::pair<double, double> accepted_interval(const std::variant<Tolerance, Range>& accepted) {
+  return std::visit(Overloaded{[](const Tolerance& t) {
+                                 return std::pair{t.value - t.tolerance, t.value + t.tolerance};
+                               },
+                               [](const Range& r) {
+                                 return std::pair{r.low, r.high};
+                               }},
+                    accepted);
+}
+
+bool nearly_equal(double a, double b) { return std::fabs(a - b) <= 1e-9 * std::max({1.0, std::fabs(a), std::fabs(b)}); }
+
 class QuestionMerger {
  public:
   QuestionMerger(Question& into, const Question& from, const LanguageTag& lang, TranslationState state,
-                 Diagnostics& errors)
-      : into_(into), from_(from), lang_(lang), state_(state), errors_(errors) {}
+                 Diagnostics& errors, std::string base)
+      : into_(into), from_(from), lang_(lang), state_(state), errors_(errors), base_(std::move(base)) {}
 
   bool run() {
     if (into_.body.index() != from_.body.index()) {
-      differ(std::string("it is ") + kind_name(from_.body) + " here but " + kind_name(into_.body) +
-             " in the first file");
+      differ(std::string("it is ") + kind_name(from_.body) + " here but " + kind_name(into_.body) + " in " + base_);
       return false;
     }
-    if (into_.points != from_.points) differ("its points differ from the first file's");
+    if (into_.points != from_.points) differ("its points differ from " + base_);
     optional_text(into_.title, from_.title, "the title");
     text(into_.stem, from_.stem, "the question text");
     text(into_.explanation, from_.explanation, "the explanation");
@@ -42,19 +59,17 @@ class QuestionMerger {
   void optional_text(std::optional<LocalizedText>& to, const std::optional<LocalizedText>& from,
                      const std::string& what) {
     if (to.has_value() != from.has_value())
-      return differ(what +
-                    (to ? " is missing here but given in the first file" : " is given here but not in the first file"));
+      return differ(what + (to ? " is missing here but given in " + base_ : " is given here but not in " + base_));
     if (to) text(*to, *from, what);
   }
 
   void choices(std::vector<Choice>& to, const std::vector<Choice>& from) {
     if (to.size() != from.size())
-      return differ(std::to_string(from.size()) + " options here, " + std::to_string(to.size()) + " in the first file");
+      return differ(std::to_string(from.size()) + " options here, " + std::to_string(to.size()) + " in " + base_);
     for (std::size_t i = 0; i < to.size(); ++i) {
       const std::string what = "option " + std::to_string(i + 1);
       if (to[i].correct != from[i].correct)
-        differ(what + (from[i].correct ? " is right here but wrong" : " is wrong here but right") +
-               " in the first file");
+        differ(what + (from[i].correct ? " is right here but wrong" : " is wrong here but right") + " in " + base_);
       text(to[i].text, from[i].text, what);
       optional_text(to[i].feedback, from[i].feedback, "the feedback of " + what);
     }
@@ -82,20 +97,17 @@ class QuestionMerger {
   }
 
   void merge_body(Numerical& to, const Numerical& from) {
-    const bool same = std::visit(
-        Overloaded{
-            [](const Tolerance& a, const Tolerance& b) { return a.value == b.value && a.tolerance == b.tolerance; },
-            [](const Range& a, const Range& b) { return a.low == b.low && a.high == b.high; },
-            [](const auto&, const auto&) { return false; }},
-        to.accepted, from.accepted);
-    if (!same) differ("its accepted number differs from the first file's");
+    const auto [low, high] = accepted_interval(to.accepted);
+    const auto [from_low, from_high] = accepted_interval(from.accepted);
+    if (!nearly_equal(low, from_low) || !nearly_equal(high, from_high))
+      differ("its accepted number differs from " + base_);
   }
 
   void merge_body(Matching& to, const Matching& from) {
     if (to.pairs.size() != from.pairs.size() || to.distractors.size() != from.distractors.size())
       return differ(std::to_string(from.pairs.size()) + " pairs and " + std::to_string(from.distractors.size()) +
                     " extra answers here, " + std::to_string(to.pairs.size()) + " and " +
-                    std::to_string(to.distractors.size()) + " in the first file");
+                    std::to_string(to.distractors.size()) + " in " + base_);
     for (std::size_t i = 0; i < to.pairs.size(); ++i) {
       text(to.pairs[i].prompt, from.pairs[i].prompt, "prompt " + std::to_string(i + 1));
       text(to.pairs[i].answer, from.pairs[i].answer, "answer " + std::to_string(i + 1));
@@ -113,14 +125,15 @@ class QuestionMerger {
   const LanguageTag& lang_;
   TranslationState state_;
   Diagnostics& errors_;
+  std::string base_;
   bool ok_ = true;
 };
 
 }  // namespace
 
 bool merge_question(Question& into, const Question& from, const LanguageTag& lang, TranslationState state,
-                    Diagnostics& errors) {
-  return QuestionMerger(into, from, lang, state, errors).run();
+                    Diagnostics& errors, const std::string& base) {
+  return QuestionMerger(into, from, lang, state, errors, base).run();
 }
 
 void set_state(Question& question, const LanguageTag& lang, TranslationState state) {

@@ -9,9 +9,9 @@
 namespace quizpack {
 
 // Adds the `lang` texts of `from` to `into` with `state`; each way the two questions differ in structure is
-// an error at `from`'s location. Returns false when they differ.
+// an error at `from`'s location naming `into`'s place as `base`. Returns false when they differ.
 bool merge_question(Question& into, const Question& from, const LanguageTag& lang, TranslationState state,
-                    Diagnostics& errors);
+                    Diagnostics& errors, const std::string& base = "the first file");
 
 // Sets the state of every `lang` text of `question` to `state`.
 void set_state(Question& question, const LanguageTag& lang, TranslationState state);

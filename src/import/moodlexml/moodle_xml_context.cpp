@@ -14,6 +14,10 @@
 namespace quizpack {
 namespace {
 
+// The loader's limit per image, and a bound on all images of one file.
+constexpr std::size_t kMaxImageBytes = 16u << 20;
+constexpr std::size_t kMaxImportMediaBytes = 256u << 20;
+
 std::string mime_for(const std::string& name) {
   const auto dot = name.rfind('.');
   std::string ext = dot == std::string::npos ? "" : name.substr(dot + 1);
@@ -80,7 +84,18 @@ std::string MoodleXmlContext::image_path(pugi::xml_node file, const std::string&
     fail("import-media", what + ": the image " + name + " is not PNG, JPEG, GIF, SVG or WebP", file);
     return "";
   }
-  const auto bytes = decode_base64(file.text().get());
+  const std::string_view encoded = file.text().get();
+  const auto symbols = std::count_if(encoded.begin(), encoded.end(),
+                                     [](char c) { return std::isspace(static_cast<unsigned char>(c)) == 0; });
+  if (static_cast<std::size_t>(symbols) / 4 * 3 > kMaxImageBytes) {
+    fail("import-media", what + ": the image " + name + " is over the bank's 16 MiB per image", file);
+    return "";
+  }
+  const auto bytes = decode_base64(encoded);
+  if (bytes && media_bytes_ + bytes->size() > kMaxImportMediaBytes) {
+    fail("import-media", what + ": the images of the file are over 256 MiB in all", file);
+    return "";
+  }
   if (!bytes) {
     fail("import-media", what + ": the file " + name + " is not valid base64", file);
     return "";
@@ -94,6 +109,7 @@ std::string MoodleXmlContext::image_path(pugi::xml_node file, const std::string&
     const auto dot = safe_name(name).rfind('.');
     path = "media/" + safe_name(name).substr(0, dot) + "-" + std::to_string(n) + safe_name(name).substr(dot);
   }
+  media_bytes_ += bytes->size();
   out_.media.push_back(MediaFile{path, mime, *bytes});
   std::sort(out_.media.begin(), out_.media.end(),
             [](const MediaFile& a, const MediaFile& b) { return a.path < b.path; });

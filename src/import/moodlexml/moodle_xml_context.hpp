@@ -33,6 +33,7 @@ class MoodleXmlContext {
   std::string file_;
   std::vector<std::size_t> line_starts_;
   MoodleXmlImport& out_;
+  std::size_t media_bytes_ = 0;  // decoded bytes of the images stored so far
 };
 
 }  // namespace quizpack

@@ -2,6 +2,8 @@
 #include <catch2/catch.hpp>
 
 #include <fstream>
+#include <regex>
+#include <sstream>
 
 #include "load/load_bank.hpp"
 #include "model/overloaded.hpp"
@@ -148,5 +150,56 @@ TEST_CASE("GIFT files that disagree are errors at file and line, and nothing is 
                    "first file") != std::string::npos);
   CHECK(r.out.find("nothing was written") != std::string::npos);
   CHECK_FALSE(fs::exists(dir / "bank"));
+  fs::remove_all(dir);
+}
+
+namespace {
+
+// The bank file at `path` without its `lang` entries (one per line in the examples) nor the tag in "languages".
+std::string without_language(const fs::path& path, const std::string& lang) {
+  std::ifstream in(path);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  text = std::regex_replace(text, std::regex(",\\n *\"" + lang + "\": [\\[{][^\\n]*[\\]}](?=\\n)"), "");
+  return std::regex_replace(text, std::regex(", \"" + lang + "\"\\]"), "]");
+}
+
+}  // namespace
+
+TEST_CASE(
+    "import --into adds a GIFT translation of every kind to a bank, each field where it was, nothing else changed") {
+  const fs::path dir = test::fresh_dir("quizpack-import-into");
+  const fs::path every = fs::path(QUIZPACK_SOURCE_DIR) / "examples" / "every-kind";
+  REQUIRE(run_quizpack("export -q --format gift --out '" + (dir / "dist").string() + "' '" + every.string() + "'")
+              .exit_code == 0);
+  fs::copy(every, dir / "bank", fs::copy_options::recursive);
+  const std::string before = without_language(every / "quiz.json", "ja");
+  std::ofstream(dir / "bank" / "quiz.json") << before;
+  REQUIRE(load_one(dir / "bank" / "quiz.json").languages == std::vector<LanguageTag>{"en", "ar"});
+  const auto r = run_quizpack("import --lang ja --into '" + (dir / "bank").string() + "' '" +
+                              (dir / "dist" / "every-kind" / "ja" / "every-kind.gift").string() + "'");
+  INFO(r.out);
+  REQUIRE(r.exit_code == 0);
+  CHECK(r.out.find("warning[import-into-grader]: question essay-amp-plan") != std::string::npos);
+  const Quiz original = load_one(every / "quiz.json");
+  const Quiz merged = load_one(dir / "bank" / "quiz.json");
+  CHECK(merged.languages == original.languages);
+  REQUIRE(merged.questions.size() == original.questions.size());
+  for (std::size_t i = 0; i < merged.questions.size(); ++i) {
+    INFO(merged.questions[i].id);
+    CHECK(answer_key(merged.questions[i]) == answer_key(original.questions[i]));
+    CHECK(merged.questions[i].points == original.questions[i].points);
+    CHECK(plain_text(merged.questions[i].stem.in("ja")) == plain_text(original.questions[i].stem.in("ja")));
+    CHECK(merged.questions[i].stem.by_language.at("ja").state == TranslationState::NeedsReview);
+  }
+  std::ifstream in(dir / "bank" / "quiz.json");
+  std::string line;
+  std::istringstream old_lines(before);
+  std::string old_line;
+  while (std::getline(in, line)) {
+    if (line.find("\"ja\": ") != std::string::npos) continue;
+    line = std::regex_replace(line, std::regex(", \"ja\"\\]"), "]");
+    REQUIRE(std::getline(old_lines, old_line));
+    if (old_line != line) CHECK(old_line + "," == line);
+  }
   fs::remove_all(dir);
 }
