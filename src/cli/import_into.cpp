@@ -88,8 +88,8 @@ void edits_for(const Quiz& quiz, const LanguageTag& lang, std::vector<TextEdit>&
     if (const auto* sa = std::get_if<ShortAnswer>(&quiz.questions[i].body)) {
       const auto it = sa->accepted.find(lang);
       if (it != sa->accepted.end())
-        texts.push_back({"/questions/" + std::to_string(i) + "/accepted", lang, "", TranslationState::NeedsReview,
-                         it->second});
+        texts.push_back(
+            {"/questions/" + std::to_string(i) + "/accepted", lang, "", TranslationState::NeedsReview, it->second});
     }
 }
 
