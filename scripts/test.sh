@@ -3,7 +3,7 @@
 # dev build, and passes the whole test suite,
 # first in the dev preset, then under ASan + UBSan (asan preset, without the browser tests: they test the
 # player's JavaScript, and the exports they start are covered by the CLI tests under ASan).
-# Compilations go through ccache, keyed on paths relative to the clone, so a second clone reuses them.
+# Compilations go through ccache when it is installed (a clone at another path does not hit it yet: see README).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh --tests
