@@ -6,12 +6,14 @@
 #include "load/load_bank.hpp"
 #include "support/collect.hpp"
 #include "support/golden.hpp"
+#include "support/source_dir.hpp"
 
 namespace quizpack::test {
 
 const std::vector<Quiz>& bundled_banks() {
   static const std::vector<Quiz> quizzes = [] {
-    const LoadResult loaded = load_banks({QUIZPACK_SOURCE_DIR "/content", QUIZPACK_SOURCE_DIR "/examples"});
+    const LoadResult loaded =
+        load_banks({quizpack::test::source_path("content"), quizpack::test::source_path("examples")});
     if (loaded.has_errors()) throw std::runtime_error("the bundled banks do not load");
     return loaded.quizzes;
   }();

@@ -6,11 +6,13 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include "support/source_dir.hpp"
 
 namespace quizpack::test {
 
 std::string golden_mismatch(const std::string& relative_path, const std::string& actual) {
-  const std::filesystem::path path = std::filesystem::path(QUIZPACK_SOURCE_DIR) / "tests" / "golden" / relative_path;
+  const std::filesystem::path path =
+      std::filesystem::path(quizpack::test::source_dir()) / "tests" / "golden" / relative_path;
   const char* update = std::getenv("QUIZPACK_UPDATE_GOLDEN");
   if (update && std::string(update) == "1") {
     std::filesystem::create_directories(path.parent_path());

@@ -10,6 +10,7 @@
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
+#include "support/source_dir.hpp"
 
 namespace quizpack::test {
 
@@ -22,7 +23,7 @@ std::string read_file(const std::string& path) {
 }
 
 std::string reference_validation_errors(const std::string& xml, const std::string& root_xsd) {
-  const std::filesystem::path dir = QUIZPACK_REFERENCE_SCHEMAS;
+  const std::filesystem::path dir = quizpack::test::reference_schemas_dir();
   if (!std::filesystem::exists(dir / root_xsd)) throw std::runtime_error("reference schema missing: " + root_xsd);
   char tmpl[] = "/tmp/quizpack-refcheck-XXXXXX";
   const int fd = mkstemp(tmpl);

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "support/reference_schemas.hpp"
+#include "support/source_dir.hpp"
 #include "support/tree.hpp"
 
 using quizpack::test::fresh_dir;
@@ -14,7 +15,7 @@ using quizpack::test::read_tree;
 using quizpack::test::run_quizpack;
 
 namespace {
-const std::string kSource = QUIZPACK_SOURCE_DIR;
+const std::string kSource = quizpack::test::source_dir();
 const std::string kFixture = kSource + "/tests/validate/cases/valid-every-kind/quiz.json";
 const std::string kBanks = "'" + kSource + "/content' '" + kSource + "/examples'";
 }  // namespace

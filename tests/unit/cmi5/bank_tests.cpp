@@ -5,6 +5,7 @@
 #include "support/collect.hpp"
 #include "support/golden.hpp"
 #include "support/reference_schemas.hpp"
+#include "support/source_dir.hpp"
 #include "validate/xml_schema.hpp"
 
 namespace quizpack::test {
@@ -12,7 +13,8 @@ namespace {
 
 const std::vector<Quiz>& banks() {
   static const std::vector<Quiz> quizzes = [] {
-    const LoadResult loaded = load_banks({QUIZPACK_SOURCE_DIR "/content", QUIZPACK_SOURCE_DIR "/examples"});
+    const LoadResult loaded =
+        load_banks({quizpack::test::source_path("content"), quizpack::test::source_path("examples")});
     if (loaded.has_errors()) throw std::runtime_error("the bundled banks do not load");
     return loaded.quizzes;
   }();

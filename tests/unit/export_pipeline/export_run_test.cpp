@@ -13,6 +13,7 @@
 #include "export/output_folder.hpp"
 #include "load/load_bank.hpp"
 #include "package/atomic_file.hpp"
+#include "support/source_dir.hpp"
 #include "support/tree.hpp"
 
 using namespace quizpack;
@@ -22,7 +23,7 @@ using quizpack::test::read_tree;
 namespace {
 
 std::vector<Quiz> two_quizzes() {
-  LoadResult r = load_banks({std::string(QUIZPACK_SOURCE_DIR) + "/tests/validate/cases/valid-every-kind/quiz.json"});
+  LoadResult r = load_banks({quizpack::test::source_path("tests/validate/cases/valid-every-kind/quiz.json")});
   REQUIRE(r.quizzes.size() == 1);
   Quiz second = r.quizzes.front();
   second.id = "fixture-two";
@@ -378,7 +379,7 @@ TEST_CASE("a run waiting for the lock is told the holder's process id, then goes
 }
 
 TEST_CASE("a language list narrows the multilang Moodle XML file, or leaves it out below two languages") {
-  LoadResult loaded = load_banks({std::string(QUIZPACK_SOURCE_DIR) + "/examples/every-kind"});
+  LoadResult loaded = load_banks({quizpack::test::source_path("examples/every-kind")});
   REQUIRE(loaded.quizzes.size() == 1);
   REQUIRE(loaded.quizzes.front().languages == std::vector<LanguageTag>{"en", "ar", "ja"});
   auto o = options_for(fresh_dir("lang-multilang"), 2);

@@ -8,6 +8,7 @@
 #include "export/export_run.hpp"
 #include "load/load_bank.hpp"
 #include "package/atomic_file.hpp"
+#include "support/source_dir.hpp"
 #include "support/tree.hpp"
 
 using namespace quizpack;
@@ -24,8 +25,7 @@ bool has_temporary(const std::filesystem::path& root) {
 }  // namespace
 
 TEST_CASE("a stop after the first result is handed over removes the results already written") {
-  LoadResult loaded =
-      load_banks({std::string(QUIZPACK_SOURCE_DIR) + "/tests/validate/cases/valid-every-kind/quiz.json"});
+  LoadResult loaded = load_banks({quizpack::test::source_path("tests/validate/cases/valid-every-kind/quiz.json")});
   REQUIRE(loaded.quizzes.size() == 1);
   const auto out = test::fresh_dir("stop-between-results") / "new";
   std::atomic<int> signal{0};

@@ -6,6 +6,7 @@
 #include "export/player/player_package.hpp"
 #include "export/qti21/qti21_writer.hpp"
 #include "load/load_bank.hpp"
+#include "support/source_dir.hpp"
 #include "text/true_false_words.hpp"
 
 namespace {
@@ -21,7 +22,7 @@ std::string files_ending(const std::vector<quizpack::OutputFile>& files, const s
 }  // namespace
 
 TEST_CASE("the player's data and the QTI items say the same true/false words in every language") {
-  const auto loaded = quizpack::load_banks({QUIZPACK_SOURCE_DIR "/examples/every-kind"});
+  const auto loaded = quizpack::load_banks({quizpack::test::source_path("examples/every-kind")});
   REQUIRE_FALSE(loaded.has_errors());
   const auto& quiz = loaded.quizzes.front();
   for (const auto& lang : quiz.languages) {

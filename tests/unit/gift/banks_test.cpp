@@ -8,6 +8,7 @@
 #include "load/load_bank.hpp"
 #include "support/bundled_banks.hpp"
 #include "support/golden.hpp"
+#include "support/source_dir.hpp"
 #include "text/html.hpp"
 #include "text/plain_text.hpp"
 
@@ -31,7 +32,7 @@ TEST_CASE("GIFT golden files for the bundled banks in every language - and their
 }
 
 TEST_CASE("the seed quiz in GIFT reads back as 8 single-choice questions per language with the bank's answers") {
-  LoadResult loaded = load_banks({QUIZPACK_SOURCE_DIR "/content/mixed-precision-training"});
+  LoadResult loaded = load_banks({quizpack::test::source_path("content/mixed-precision-training")});
   REQUIRE_FALSE(loaded.has_errors());
   REQUIRE(loaded.quizzes.size() == 1);
   const Quiz& quiz = loaded.quizzes[0];

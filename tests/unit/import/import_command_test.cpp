@@ -7,6 +7,7 @@
 
 #include "load/load_bank.hpp"
 #include "model/overloaded.hpp"
+#include "support/source_dir.hpp"
 #include "support/tree.hpp"
 #include "text/plain_text.hpp"
 
@@ -16,7 +17,7 @@ using test::run_quizpack;
 
 namespace {
 
-const fs::path kSeed = fs::path(QUIZPACK_SOURCE_DIR) / "content" / "mixed-precision-training";
+const fs::path kSeed = fs::path(quizpack::test::source_dir()) / "content" / "mixed-precision-training";
 
 // Which answers are right, as one comparable string per question.
 std::string answer_key(const Question& q) {
@@ -168,7 +169,7 @@ std::string without_language(const fs::path& path, const std::string& lang) {
 TEST_CASE(
     "import --into adds a GIFT translation of every kind to a bank, each field where it was, nothing else changed") {
   const fs::path dir = test::fresh_dir("quizpack-import-into");
-  const fs::path every = fs::path(QUIZPACK_SOURCE_DIR) / "examples" / "every-kind";
+  const fs::path every = fs::path(quizpack::test::source_dir()) / "examples" / "every-kind";
   REQUIRE(run_quizpack("export -q --format gift --out '" + (dir / "dist").string() + "' '" + every.string() + "'")
               .exit_code == 0);
   fs::copy(every, dir / "bank", fs::copy_options::recursive);

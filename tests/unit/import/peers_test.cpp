@@ -12,13 +12,14 @@
 #include "import/moodlexml/moodle_xml_import.hpp"
 #include "model/overloaded.hpp"
 #include "support/reference_schemas.hpp"
+#include "support/source_dir.hpp"
 
 using namespace quizpack;
 namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path kPeers = fs::path(QUIZPACK_SOURCE_DIR) / ".." / "shared" / "import-peers";
+const fs::path kPeers = fs::path(quizpack::test::source_dir()) / ".." / "shared" / "import-peers";
 
 // What SOURCES.md says Moodle's importer reads from one file.
 struct MoodleView {

@@ -14,6 +14,7 @@
 #include "import/moodlexml/moodle_xml_import.hpp"
 #include "load/load_bank.hpp"
 #include "model/overloaded.hpp"
+#include "support/source_dir.hpp"
 #include "text/html.hpp"
 
 using namespace quizpack;
@@ -23,7 +24,7 @@ namespace {
 
 std::vector<Quiz> project_banks() {
   std::vector<fs::path> paths;
-  for (const char* root : {"content", "examples"}) paths.push_back(fs::path(QUIZPACK_SOURCE_DIR) / root);
+  for (const char* root : {"content", "examples"}) paths.push_back(fs::path(quizpack::test::source_dir()) / root);
   LoadResult loaded = load_banks(paths);
   REQUIRE_FALSE(loaded.has_errors());
   return std::move(loaded.quizzes);

@@ -4,12 +4,13 @@
 
 #include "load/json_positions.hpp"
 #include "load/load_bank.hpp"
+#include "support/source_dir.hpp"
 #include "text/plain_text.hpp"
 
 using namespace quizpack;
 
 namespace {
-const std::string kSource = QUIZPACK_SOURCE_DIR;
+const std::string kSource = quizpack::test::source_dir();
 }
 
 TEST_CASE("the every-kind fixture loads into each kind of the model") {

@@ -7,12 +7,13 @@
 
 #include "load/json_positions.hpp"
 #include "load/load_bank.hpp"
+#include "support/source_dir.hpp"
 
 using namespace quizpack;
 
 namespace {
 
-const std::string kFixture = std::string(QUIZPACK_SOURCE_DIR) + "/tests/validate/cases/valid-every-kind/quiz.json";
+const std::string kFixture = quizpack::test::source_path("tests/validate/cases/valid-every-kind/quiz.json");
 
 std::string read(const std::string& path) {
   std::ifstream in(path, std::ios::binary);

@@ -6,12 +6,13 @@
 #include "load/bank_text.hpp"
 #include "load/parse_json.hpp"
 #include "load/translation_status.hpp"
+#include "support/source_dir.hpp"
 
 using namespace quizpack;
 
 namespace {
 
-const std::string kSource = QUIZPACK_SOURCE_DIR;
+const std::string kSource = quizpack::test::source_dir();
 
 // Line 1 is "{"; each member below is on its own line.
 const std::string kBank = R"({

@@ -4,6 +4,7 @@
 #include "export/format_table.hpp"
 #include "load/load_bank.hpp"
 #include "support/golden.hpp"
+#include "support/source_dir.hpp"
 #include "text/html.hpp"
 #include "text/plain_text.hpp"
 #include "unit/moodlexml/moodle_reading.hpp"
@@ -22,7 +23,7 @@ std::string joined(const std::vector<std::string>& lines) {
 }  // namespace
 
 TEST_CASE("Moodle XML golden files for the bundled banks - per language and multilang - valid against the schema") {
-  LoadResult loaded = load_banks({QUIZPACK_SOURCE_DIR "/content", QUIZPACK_SOURCE_DIR "/examples"});
+  LoadResult loaded = load_banks({quizpack::test::source_path("content"), quizpack::test::source_path("examples")});
   REQUIRE_FALSE(loaded.has_errors());
   REQUIRE(loaded.quizzes.size() >= 2);
   for (const auto& quiz : loaded.quizzes) {
@@ -43,7 +44,7 @@ TEST_CASE("Moodle XML golden files for the bundled banks - per language and mult
 }
 
 TEST_CASE("the seed quiz in Moodle XML gives 8 single-choice questions per language with the bank's answers") {
-  LoadResult loaded = load_banks({QUIZPACK_SOURCE_DIR "/content/mixed-precision-training"});
+  LoadResult loaded = load_banks({quizpack::test::source_path("content/mixed-precision-training")});
   REQUIRE_FALSE(loaded.has_errors());
   REQUIRE(loaded.quizzes.size() == 1);
   const Quiz& quiz = loaded.quizzes[0];

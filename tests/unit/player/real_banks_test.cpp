@@ -6,6 +6,7 @@
 #include "export/player/player_package.hpp"
 #include "load/load_bank.hpp"
 #include "support/golden.hpp"
+#include "support/source_dir.hpp"
 
 namespace {
 
@@ -35,7 +36,7 @@ std::string data_script(const std::vector<quizpack::OutputFile>& files) {
 }  // namespace
 
 TEST_CASE("the seed quiz's data script in every language matches its golden file") {
-  const auto loaded = quizpack::load_banks({QUIZPACK_SOURCE_DIR "/content"});
+  const auto loaded = quizpack::load_banks({quizpack::test::source_path("content")});
   const auto& quiz = only_quiz(loaded);
   for (const auto& lang : quiz.languages) {
     const auto files = quizpack::player_package_files(quiz, lang, ScormVersion::V2004);
@@ -48,7 +49,7 @@ TEST_CASE("the seed quiz's data script in every language matches its golden file
 }
 
 TEST_CASE("the examples' packages carry their image and right-to-left pages") {
-  const auto loaded = quizpack::load_banks({QUIZPACK_SOURCE_DIR "/examples"});
+  const auto loaded = quizpack::load_banks({quizpack::test::source_path("examples")});
   REQUIRE_FALSE(loaded.has_errors());
   REQUIRE_FALSE(loaded.quizzes.empty());
   for (const auto& quiz : loaded.quizzes)

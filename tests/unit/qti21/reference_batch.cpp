@@ -7,11 +7,12 @@
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
+#include "support/source_dir.hpp"
 
 namespace quizpack::test {
 
 std::string reference_validation_errors_all(const std::vector<NamedDocument>& documents, const std::string& root_xsd) {
-  const std::filesystem::path schemas = QUIZPACK_REFERENCE_SCHEMAS;
+  const std::filesystem::path schemas = quizpack::test::reference_schemas_dir();
   if (!std::filesystem::exists(schemas / root_xsd)) throw std::runtime_error("reference schema missing: " + root_xsd);
   char pattern[] = "/tmp/quizpack-qti21-refcheck-XXXXXX";
   if (!mkdtemp(pattern)) throw std::runtime_error("mkdtemp failed");

@@ -12,6 +12,7 @@
 #include "load/load_bank.hpp"
 #include "support/collect.hpp"
 #include "support/qti_evaluator.hpp"
+#include "support/source_dir.hpp"
 #include "text/plain_text.hpp"
 #include "unit/scoring/moodle_grading.hpp"
 
@@ -20,7 +21,7 @@ namespace {
 
 using nlohmann::json;
 
-const std::string kSpecDir = std::string(QUIZPACK_SOURCE_DIR) + "/tests/scoring/";
+const std::string kSpecDir = quizpack::test::source_path("tests/scoring/");
 
 const Quiz& spec_quiz() {
   static const Quiz quiz = [] {

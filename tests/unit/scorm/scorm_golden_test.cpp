@@ -12,6 +12,7 @@
 #include "support/collect.hpp"
 #include "support/golden.hpp"
 #include "support/reference_schemas.hpp"
+#include "support/source_dir.hpp"
 #include "validate/xml_schema.hpp"
 
 namespace quizpack {
@@ -68,8 +69,8 @@ void check_packages(const Quiz& quiz) {
 }  // namespace
 
 TEST_CASE("manifests of the seed quiz and the every-kind example match their golden files") {
-  const LoadResult loaded =
-      load_banks({QUIZPACK_SOURCE_DIR "/content/mixed-precision-training", QUIZPACK_SOURCE_DIR "/examples/every-kind"});
+  const LoadResult loaded = load_banks({quizpack::test::source_path("content/mixed-precision-training"),
+                                        quizpack::test::source_path("examples/every-kind")});
   REQUIRE_FALSE(loaded.has_errors());
   REQUIRE(loaded.quizzes.size() == 2);
   const std::vector<std::vector<LanguageTag>> languages{{"en", "ja", "hi"}, {"en", "ar", "ja"}};
@@ -89,8 +90,8 @@ TEST_CASE("manifests of the seed quiz and the every-kind example match their gol
 TEST_CASE("every bundled bank gives valid SCORM manifests in every language") {
   std::vector<std::filesystem::path> roots;
   for (const char* folder : {"/content", "/examples"})
-    if (std::filesystem::exists(std::string(QUIZPACK_SOURCE_DIR) + folder))
-      roots.emplace_back(std::string(QUIZPACK_SOURCE_DIR) + folder);
+    if (std::filesystem::exists(quizpack::test::source_dir() + folder))
+      roots.emplace_back(quizpack::test::source_dir() + folder);
   const LoadResult loaded = load_banks(roots);
   REQUIRE_FALSE(loaded.has_errors());
   REQUIRE_FALSE(loaded.quizzes.empty());

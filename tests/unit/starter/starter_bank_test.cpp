@@ -5,10 +5,11 @@
 
 #include "load/load_bank.hpp"
 #include "model/question_kinds.hpp"
+#include "support/source_dir.hpp"
 
 namespace {
 
-const std::filesystem::path kStarter = QUIZPACK_SOURCE_DIR "/src/cli/starter/quiz.json";
+const std::filesystem::path kStarter = quizpack::test::source_path("src/cli/starter/quiz.json");
 
 }  // namespace
 

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "embed/embedded_file.hpp"
+#include "support/source_dir.hpp"
 #include "validate/xml_schema.hpp"
 
 using namespace quizpack;
@@ -40,7 +41,7 @@ TEST_CASE("external entities and DTDs are never fetched") {
 }
 
 TEST_CASE("a document of many megabytes is read in pieces and checked to its last line") {
-  std::ifstream in(std::string(QUIZPACK_SOURCE_DIR) + "/tests/golden/moodle/every-kind/en.moodle.xml");
+  std::ifstream in(quizpack::test::source_path("tests/golden/moodle/every-kind/en.moodle.xml"));
   std::stringstream golden;
   golden << in.rdbuf();
   const std::string text = golden.str();
@@ -68,7 +69,7 @@ std::vector<std::string> validate_in_pieces(std::string_view xml, const std::str
 }
 
 std::string golden_moodle_xml() {
-  std::ifstream in(std::string(QUIZPACK_SOURCE_DIR) + "/tests/golden/moodle/every-kind/en.moodle.xml");
+  std::ifstream in(quizpack::test::source_path("tests/golden/moodle/every-kind/en.moodle.xml"));
   std::stringstream golden;
   golden << in.rdbuf();
   return golden.str();

@@ -9,6 +9,7 @@
 #include "load/load_bank.hpp"
 #include "support/every_kind_quiz.hpp"
 #include "support/reference_schemas.hpp"
+#include "support/source_dir.hpp"
 #include "text/markdown.hpp"
 #include "validate/xml_schema.hpp"
 
@@ -16,7 +17,7 @@ using namespace quizpack;
 
 namespace {
 
-const std::string kSource = QUIZPACK_SOURCE_DIR;
+const std::string kSource = quizpack::test::source_dir();
 
 Quiz load_one(const std::string& path) {
   LoadLimits limits;

@@ -13,13 +13,14 @@
 #include "load/bank_edit.hpp"
 #include "load/load_bank.hpp"
 #include "support/reference_schemas.hpp"
+#include "support/source_dir.hpp"
 #include "text/plain_text.hpp"
 
 using namespace quizpack;
 
 namespace {
 
-const std::string kSource = QUIZPACK_SOURCE_DIR;
+const std::string kSource = quizpack::test::source_dir();
 
 struct Bank {
   std::string file;
