@@ -2,6 +2,7 @@
 #include "export/player/player_package.hpp"
 
 #include <algorithm>
+#include <array>
 #include <set>
 #include <string_view>
 
@@ -95,24 +96,38 @@ struct LaunchPageValues {
   std::string runtime;     // the data-scorm value the player picks its LMS adapter by: "1.2", "2004" or "cmi5"
   std::string attributes;  // more attributes of <html>, each with its leading space
   std::string connect;     // more Content-Security-Policy directives, each with its leading space
+  std::string adapter;     // the script only this runtime needs (one of kAdapterScripts), or ""
 };
+
+// Player scripts that only one runtime loads; a package holds only its own.
+constexpr std::array<std::string_view, 1> kAdapterScripts = {"cmi5.js"};
+
+bool left_out(std::string_view path, const LaunchPageValues& values) {
+  return path == kLaunchPage ||
+         (std::find(kAdapterScripts.begin(), kAdapterScripts.end(), path) != kAdapterScripts.end() &&
+          path != values.adapter);
+}
 
 std::vector<OutputFile> package_files(const Quiz& quiz, const LanguageTag& lang, const LaunchPageValues& values) {
   std::vector<OutputFile> files;
   const auto player = player_files();
   if (const auto* page = find_embedded(player, kLaunchPage)) {
     const RichText& title = quiz.title.has(lang) ? quiz.title.in(lang) : RichText{};
-    files.push_back({std::string(kLaunchPage),
-                     fill_template(page->data, {{"lang", escape_html(lang)},
-                                                {"dir", is_right_to_left(lang) ? "rtl" : "ltr"},
-                                                {"title", escape_html(plain_text(title))},
-                                                {"scorm", values.runtime},
-                                                {"attributes", values.attributes},
-                                                {"connect", values.connect}}),
-                     ""});
+    files.push_back(
+        {std::string(kLaunchPage),
+         fill_template(
+             page->data,
+             {{"lang", escape_html(lang)},
+              {"dir", is_right_to_left(lang) ? "rtl" : "ltr"},
+              {"title", escape_html(plain_text(title))},
+              {"scorm", values.runtime},
+              {"attributes", values.attributes},
+              {"connect", values.connect},
+              {"adapter", values.adapter.empty() ? "" : "\n<script src=\"" + values.adapter + "\"></script>"}}),
+         ""});
   }
   for (const auto& f : player)
-    if (f.path != kLaunchPage) files.push_back({std::string(f.path), std::string(f.data), "", true});
+    if (!left_out(f.path, values)) files.push_back({std::string(f.path), std::string(f.data), "", true});
 
   std::string data = player_quiz_data(quiz, lang, "window.QUIZPACK_QUIZ = ");
   data += ";\n";
@@ -126,12 +141,12 @@ std::vector<OutputFile> package_files(const Quiz& quiz, const LanguageTag& lang,
 }  // namespace
 
 std::vector<OutputFile> player_package_files(const Quiz& quiz, const LanguageTag& lang, ScormVersion version) {
-  return package_files(quiz, lang, {version == ScormVersion::V12 ? "1.2" : "2004", "", ""});
+  return package_files(quiz, lang, {version == ScormVersion::V12 ? "1.2" : "2004", "", "", ""});
 }
 
 std::vector<OutputFile> cmi5_player_files(const Quiz& quiz, const LanguageTag& lang, const std::string& au_iri) {
   // The LRS is wherever the LMS says at launch, so the page may connect to any origin.
-  return package_files(quiz, lang, {"cmi5", " data-au=\"" + escape_html(au_iri) + "\"", " connect-src *;"});
+  return package_files(quiz, lang, {"cmi5", " data-au=\"" + escape_html(au_iri) + "\"", " connect-src *;", "cmi5.js"});
 }
 
 }  // namespace quizpack

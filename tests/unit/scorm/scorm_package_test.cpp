@@ -147,6 +147,19 @@ TEST_CASE("the writers list every file of the real player, images included, and 
   }
 }
 
+TEST_CASE("a SCORM package holds only its own runtime's scripts: no cmi5.js, and the page does not load it") {
+  for (const auto version : {ScormVersion::V12, ScormVersion::V2004}) {
+    const auto files = player_package_files(test::scorm_fixture_quiz(), "en", version);
+    const auto paths = paths_of(files);
+    CHECK(std::count(paths.begin(), paths.end(), "cmi5.js") == 0);
+    CHECK(std::count(paths.begin(), paths.end(), "runtime.js") == 1);
+    REQUIRE(paths.front() == "index.html");
+    CHECK(files.front().bytes.find("cmi5.js") == std::string::npos);
+    CHECK(files.front().bytes.find("<script src=\"runtime.js\"></script>\n<script src=\"tracking.js\">") !=
+          std::string::npos);
+  }
+}
+
 }  // namespace quizpack
 
 namespace quizpack {
