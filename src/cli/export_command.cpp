@@ -102,9 +102,12 @@ void add_export_options(CLI::App& cmd, ExportCommandOptions& o) {
   for (const auto& f : formats()) format_words.push_back(f.name);
   offer_words(cmd.add_option("--format", o.formats, "Formats, comma-separated (default: all): " + names)
                   ->delimiter(',')
+                  ->allow_extra_args(false)
                   ->type_name("LIST"),
               std::move(format_words));
-  cmd.add_option("--lang", o.languages, "Languages, comma-separated (default: each bank's languages)")->delimiter(',');
+  cmd.add_option("--lang", o.languages, "Languages, comma-separated (default: each bank's languages)")
+      ->delimiter(',')
+      ->allow_extra_args(false);
   offer_dirs(cmd.add_option("--out", o.out, "Output folder")->capture_default_str());
   cmd.add_option("-j,--jobs", o.jobs, "Parallel jobs (default: number of cores)")->check(CLI::Range(1u, 256u));
   cmd.add_flag("-q,--quiet", o.quiet, "Print nothing but errors");

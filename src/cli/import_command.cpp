@@ -164,6 +164,7 @@ std::function<int()> add_import_command(CLI::App& app) {
                     "Input format (default: detected from the content)");
   cmd->add_option("--lang", o->languages, "The language of each file, comma-separated, in order")
       ->delimiter(',')
+      ->allow_extra_args(false)
       ->type_name("LIST");
   cmd->add_option("--source-lang", o->source_language, "The language written first (default: the first file's)");
   cmd->add_option("--id", o->id, "Quiz id (default: made from the source file's name)");

@@ -15,6 +15,7 @@ CLI::App* add_extract(CLI::App& xliff, XliffExtractOptions& o) {
                   ->type_name("PATH"));
   cmd->add_option("--lang", o.languages, "Target languages, comma-separated (e.g. de,fr)")
       ->delimiter(',')
+      ->allow_extra_args(false)
       ->type_name("LIST");
   cmd->add_flag("--all", o.all,
                 "Every text, with its current translation; by default only missing texts and those that need review");
