@@ -61,10 +61,11 @@ struct GiftMatchPair {
 };
 
 struct GiftQuestion {
-  std::string idnumber;  // from a "// [id:...]" comment line, empty when absent
-  std::string name;      // from ::name::, else made from the question text as Moodle does
-  bool named = false;    // the GIFT gave ::name::
-  std::string category;  // the $CATEGORY in force, empty when none
+  std::string idnumber;           // from a "// [id:...]" comment line, empty when absent
+  std::vector<std::string> tags;  // from "// [tag:...]" comment lines, in order
+  std::string name;               // from ::name::, else made from the question text as Moodle does
+  bool named = false;             // the GIFT gave ::name::
+  std::string category;           // the $CATEGORY in force, empty when none
   GiftKind kind = GiftKind::Description;
   GiftText stem;
   GiftText general_feedback;

@@ -143,6 +143,15 @@ std::string idnumber_from_comment(std::string_view comment) {
   return {};
 }
 
+void tags_from_comment(std::string_view comment, std::vector<std::string>& tags) {
+  for (std::size_t at = comment.find("[tag:"); at != std::string_view::npos; at = comment.find("[tag:", at)) {
+    const std::size_t close = comment.find(']', at);
+    if (close == std::string_view::npos) return;
+    tags.emplace_back(comment.substr(at + 5, close - at - 5));
+    at = close;
+  }
+}
+
 bool parse_double(std::string_view text, double& out) {
   std::string_view view = php_trim_view(text);
   if (!is_php_numeric(view)) return false;

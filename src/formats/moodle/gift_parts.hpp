@@ -27,6 +27,9 @@ std::vector<ScanView> split_answers(const ScanView& s, char separator, bool keep
 // with its line, as Moodle's comments are joined with line breaks, which end an id.
 std::string idnumber_from_comment(std::string_view comment);
 
+// Appends the names of every "[tag:...]" in a comment line to `tags`.
+void tags_from_comment(std::string_view comment, std::vector<std::string>& tags);
+
 // PHP's is_numeric and (float) on a trimmed text; false when it is not a number.
 bool parse_double(std::string_view text, double& out);
 

@@ -73,7 +73,7 @@ class QuestionReader {
 
   Outcome read(std::string& category, GiftQuestion& question) {
     std::string_view id_comment;
-    const std::string joined = join_lines(id_comment);
+    const std::string joined = join_lines(id_comment, question.tags);
     std::size_t lead = 0;
     while (lead < joined.size() && gift::is_php_space(joined[lead])) ++lead;
     const std::string_view trimmed = gift::php_trim_view(joined);
@@ -123,8 +123,9 @@ class QuestionReader {
     bool description = false;
   };
 
-  // The block's lines joined by line breaks, comments blanked; `id_comment` gets the first with an [id:...].
-  std::string join_lines(std::string_view& id_comment) {
+  // The block's lines joined by line breaks, comments blanked; `id_comment` gets the first with an [id:...],
+  // `tags` the names of every [tag:...].
+  std::string join_lines(std::string_view& id_comment, std::vector<std::string>& tags) {
     std::string joined;
     std::size_t length = 0;
     for (const auto& line : block_) length += line.text.size() + 1;
@@ -135,6 +136,7 @@ class QuestionReader {
       starts_.push_back({joined.size(), &line});
       if (line.text.substr(0, 2) == "//") {
         if (id_comment.empty() && line.text.find("[id:") != std::string_view::npos) id_comment = line.text;
+        gift::tags_from_comment(line.text, tags);
         joined += ' ';
       } else {
         joined += line.text;

@@ -36,6 +36,7 @@ class QuestionImport {
     if (!gift_.idnumber.empty() && q.id != gift_.idnumber)
       warn("[id:" + gift_.idnumber + "] is not a bank id; the question becomes " + q.id);
     q.location = gift_.location;
+    if (!gift_.tags.empty()) warn("tags are not kept: the bank has no tags (" + joined_tags() + ")");
     if (gift_.named && gift_.name != q.id) q.title = text(GiftText{gift_.name, GiftFormat::Plain});
     q.stem = text(gift_.stem);
     q.explanation = text(gift_.general_feedback);
@@ -66,6 +67,12 @@ class QuestionImport {
   }
 
  private:
+  std::string joined_tags() const {
+    std::string out;
+    for (const auto& tag : gift_.tags) out += (out.empty() ? "" : ", ") + tag;
+    return out;
+  }
+
   void warn(const std::string& message) {
     warnings_.push_back(warning("gift-import", "question " + gift_.name + ": " + message, gift_.location));
   }
