@@ -1,4 +1,4 @@
-// `quizpack import FILE...`: reads GIFT or Moodle XML files, the languages of one quiz, into one bank.
+// `quizpack import FILE...`: reads GIFT, Moodle XML or QTI 2.1 files, the languages of one quiz, into one bank.
 #include <iostream>
 #include <map>
 #include <memory>
@@ -131,7 +131,11 @@ int run_import(ImportCommandOptions o) {
         imports);
   }
   const std::size_t source = source_index(imports, o.source_language);
-  if (o.id.empty()) o.id = bank_id_from_name(fs::path(imports[source].file).stem().string());
+  if (o.id.empty()) {
+    fs::path named(imports[source].file);
+    if (named.filename().empty()) named = named.parent_path();  // a package folder given as dir/
+    o.id = bank_id_from_name(named.filename().string());
+  }
   if (o.out.empty()) o.out = (fs::path("content") / o.id).string();
   if (!o.force && fs::exists(fs::path(o.out) / "quiz.json"))
     throw UsageError(o.out + "/quiz.json exists; give --force to replace it, or another --out");
@@ -156,11 +160,13 @@ int run_import(ImportCommandOptions o) {
 
 std::function<int()> add_import_command(CLI::App& app) {
   auto o = std::make_shared<ImportCommandOptions>();
-  CLI::App* cmd = app.add_subcommand("import", "Read GIFT or Moodle XML files, the languages of one quiz, into a bank");
-  offer_files(cmd->add_option("files", o->files, "GIFT or Moodle XML files, the languages of one quiz")
+  CLI::App* cmd =
+      app.add_subcommand("import", "Read GIFT, Moodle XML or QTI 2.1 files, the languages of one quiz, into a bank");
+  offer_files(cmd->add_option("files", o->files,
+                              "GIFT or Moodle XML files or QTI 2.1 packages (zip or folder), the languages of one quiz")
                   ->type_name("FILE")
                   ->required());
-  add_choice_option(*cmd, "--from", o->from, {"gift", "moodlexml"},
+  add_choice_option(*cmd, "--from", o->from, {"gift", "moodlexml", "qti21"},
                     "Input format (default: detected from the content)");
   cmd->add_option("--lang", o->languages, "The language of each file, comma-separated, in order")
       ->delimiter(',')
