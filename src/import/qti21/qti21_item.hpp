@@ -56,9 +56,8 @@ class ItemReader {
 
   std::optional<QuestionBody> body();
   std::optional<QuestionBody> choices();
-  std::optional<QuestionBody> true_false(const std::vector<pugi::xml_node>& choices,
-                                         const std::set<std::string>& right);
-  std::optional<QuestionBody> multiple(const std::vector<pugi::xml_node>& choices, const std::set<std::string>& right);
+  std::optional<QuestionBody> true_false(const std::vector<pugi::xml_node>& list, const std::set<std::string>& right);
+  std::optional<QuestionBody> multiple(const std::vector<pugi::xml_node>& list, const std::set<std::string>& right);
   std::optional<QuestionBody> text_entry();
   std::optional<QuestionBody> short_answer();
   std::optional<QuestionBody> numerical();
