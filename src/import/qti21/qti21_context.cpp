@@ -130,9 +130,27 @@ LocalizedText Context::text(const std::string& html, const std::string& item_pat
   return out;
 }
 
-std::string xhtml_of(pugi::xml_node node, const std::vector<std::string_view>& skipped) {
+std::string xhtml_of(pugi::xml_node node, const std::vector<std::string_view>& skipped, pugi::xml_node blanked,
+                     const char* blank) {
   pugi::xml_document copy;
   const pugi::xml_node root = copy.append_copy(node);
+  if (blanked) {
+    std::vector<std::size_t> steps;  // child positions from `node` down to `blanked`
+    for (pugi::xml_node n = blanked; n && n != node; n = n.parent()) {
+      std::size_t at = 0;
+      for (pugi::xml_node s = n.previous_sibling(); s; s = s.previous_sibling()) ++at;
+      steps.push_back(at);
+    }
+    pugi::xml_node target = root;
+    for (auto it = steps.rbegin(); it != steps.rend() && target; ++it) {
+      target = target.first_child();
+      for (std::size_t i = 0; i < *it && target; ++i) target = target.next_sibling();
+    }
+    if (target) {
+      target.parent().insert_child_before(pugi::node_pcdata, target).set_value(blank);
+      target.parent().remove_child(target);
+    }
+  }
   strip(root, skipped);
   std::ostringstream out;
   for (auto c : root.children()) c.print(out, "", pugi::format_raw | pugi::format_no_declaration);

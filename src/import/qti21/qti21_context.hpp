@@ -39,7 +39,9 @@ class Context {
   Qti21Import& out_;
 };
 
-// The XHTML of `node`'s children, leaving out child elements (at any depth) whose local name is in `skipped`.
-std::string xhtml_of(pugi::xml_node node, const std::vector<std::string_view>& skipped = {});
+// The XHTML of `node`'s children, leaving out child elements (at any depth) whose local name is in `skipped`,
+// and writing `blank` in place of the element `blanked` (when not null).
+std::string xhtml_of(pugi::xml_node node, const std::vector<std::string_view>& skipped = {},
+                     pugi::xml_node blanked = {}, const char* blank = "_____");
 
 }  // namespace quizpack::qti21

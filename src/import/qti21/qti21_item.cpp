@@ -93,7 +93,12 @@ double ItemReader::points() {
 
 LocalizedText ItemReader::stem() {
   const auto body = child(root_, "itemBody");
-  std::string html = xhtml_of(body, {local_name(interaction_), "rubricBlock", "feedbackBlock", "feedbackInline"});
+  const std::string shown_in = interaction_.parent().text().get();  // text beside an inline text entry
+  const bool inline_entry =
+      local_name(interaction_) == "textEntryInteraction" && shown_in.find_first_not_of(" \t\r\n") != std::string::npos;
+  if (inline_entry) warn("the text entry inside a sentence is shown as a blank, _____, above the answer field");
+  std::string html = xhtml_of(body, {local_name(interaction_), "rubricBlock", "feedbackBlock", "feedbackInline"},
+                              inline_entry ? interaction_ : pugi::xml_node{});
   if (const auto prompt = child(interaction_, "prompt")) html += "<p>" + xhtml_of(prompt) + "</p>";
   return text(html, body);
 }
