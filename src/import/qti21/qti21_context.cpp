@@ -72,6 +72,7 @@ void strip(pugi::xml_node node, const std::vector<std::string_view>& skipped) {
 
 Context::Context(const std::vector<PackageEntry>& entries, std::string package, Qti21Import& out)
     : package_(std::move(package)), out_(out) {
+  while (package_.size() > 1 && package_.back() == '/') package_.pop_back();  // a folder given as dir/
   for (const auto& e : entries) files_.emplace(e.path, &e.bytes);
 }
 
