@@ -10,6 +10,7 @@
 #include "cli/import_inputs.hpp"
 #include "cli/import_into.hpp"
 #include "cli/import_output.hpp"
+#include "cli/import_package.hpp"
 #include "cli/usage_error.hpp"
 #include "import/merge/imported_quiz.hpp"
 #include "import/merge/merge_languages.hpp"
@@ -74,7 +75,12 @@ QuizSettings quiz_settings(const ImportCommandOptions& o, const std::vector<Impo
   settings.state = o.state == "translated" ? TranslationState::Translated : TranslationState::NeedsReview;
   for (const auto& in : inputs) {
     if (settings.title.empty()) settings.title = in.title;
-    if (!settings.description) settings.description = in.description;
+    if (!settings.description) {
+      settings.description = in.description;
+    } else if (in.description && in.format == "qti21") {  // one package per language: their descriptions join
+      for (const auto& [lang, text] : in.description->by_language)
+        if (!settings.description->has(lang)) settings.description->by_language.set(lang, text);
+    }
   }
   settings.shuffle_choices = inputs.front().shuffle_choices;
   return settings;
@@ -148,6 +154,7 @@ int run_import(ImportCommandOptions o) {
   const std::size_t before = all.size();
   Quiz quiz = imported_quiz(std::move(merged.questions), settings, all);
   if (all.size() > before) skipped["incomplete for the bank"] += static_cast<int>(all.size() - before);
+  use_package_titles(inputs, settings.state, quiz);
   for (const auto& in : inputs) quiz.media.insert(quiz.media.end(), in.media.begin(), in.media.end());
   if (o.strict && !all.empty()) return fail(all, "warnings are errors with --strict");
   if (quiz.questions.empty()) return fail(all, "no question could be imported");

@@ -8,8 +8,10 @@
 #include <stdexcept>
 
 #include "cli/usage_error.hpp"
+#include "import/html/markdown_escape.hpp"
 #include "import/qti21/qti21_import.hpp"
 #include "package/zip_reader.hpp"
+#include "text/markdown.hpp"
 
 namespace quizpack::cli {
 namespace fs = std::filesystem;
@@ -94,8 +96,21 @@ void read_qti21_input(const std::string& file, const LanguageTag& lang, ImportIn
   in.questions = std::move(imported.questions);
   in.media = std::move(imported.media);
   in.title = std::move(imported.title);
+  in.description = std::move(imported.description);
   in.shuffle_choices = imported.shuffle_choices;
   in.skipped = std::move(imported.skipped);
+}
+
+void use_package_titles(const std::vector<ImportInput>& inputs, TranslationState state, Quiz& quiz) {
+  for (const auto& in : inputs) {
+    if (in.format != "qti21" || in.title.empty()) continue;
+    std::string markdown;
+    append_escaped(markdown, in.title);
+    for (const auto& lang : in.languages)
+      if (quiz.title.has(lang))
+        quiz.title.by_language.set(lang, Translation{parse_markdown(markdown),
+                                                     lang == quiz.source_language ? TranslationState::Source : state});
+  }
 }
 
 }  // namespace quizpack::cli

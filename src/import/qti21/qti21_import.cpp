@@ -4,8 +4,10 @@
 #include <algorithm>
 #include <memory>
 
+#include "import/html/markdown_escape.hpp"
 #include "import/qti21/qti21_context.hpp"
 #include "import/qti21/qti21_item.hpp"
+#include "text/markdown.hpp"
 
 namespace quizpack {
 
@@ -76,6 +78,12 @@ LanguageTag package_language(const std::vector<std::unique_ptr<XmlEntry>>& items
   return lang;
 }
 
+// The package's LOM description (metadata/lom/general/description/langstring), "" when none.
+std::string manifest_description(const XmlEntry& manifest) {
+  const auto general = child(child(child(manifest.root(), "metadata"), "lom"), "general");
+  return trimmed_text(child(child(general, "description"), "langstring"));
+}
+
 bool has_errors(const Diagnostics& diagnostics) {
   return std::any_of(diagnostics.begin(), diagnostics.end(),
                      [](const Diagnostic& d) { return d.severity == Severity::Error; });
@@ -108,6 +116,12 @@ Qti21Import import_qti21(const std::vector<PackageEntry>& entries, const std::st
   const LanguageTag language = package_language(items, lang);
   if (language.empty()) return out;
   out.languages.push_back(language);
+  if (const std::string description = manifest_description(*manifest); !description.empty()) {
+    std::string markdown;
+    append_escaped(markdown, description);
+    out.description = LocalizedText{};
+    out.description->by_language.set(language, Translation{parse_markdown(markdown), TranslationState::Source});
+  }
   std::set<std::string> used_ids;
   ShuffleCount shuffle;
   for (std::size_t i = 0; i < items.size(); ++i) {

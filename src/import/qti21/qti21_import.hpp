@@ -2,6 +2,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -12,13 +13,14 @@
 namespace quizpack {
 
 struct Qti21Import {
-  std::vector<LanguageTag> languages;  // the items' xml:lang, else the one given; empty when unknown
-  std::vector<Question> questions;     // in the test's order, then the manifest's
-  std::vector<MediaFile> media;        // the images the items show, under media/
-  std::string title;                   // the test's title, "" when none
-  bool shuffle_choices = false;        // every choice and matching interaction shuffles
-  std::map<std::string, int> skipped;  // items left out, by reason
-  Diagnostics diagnostics;             // errors (the package cannot be read) and warnings, at entry:line
+  std::vector<LanguageTag> languages;        // the items' xml:lang, else the one given; empty when unknown
+  std::vector<Question> questions;           // in the test's order, then the manifest's
+  std::vector<MediaFile> media;              // the images the items show, under media/
+  std::string title;                         // the test's title, "" when none
+  std::optional<LocalizedText> description;  // the manifest's LOM description, when it has one
+  bool shuffle_choices = false;              // every choice and matching interaction shuffles
+  std::map<std::string, int> skipped;        // items left out, by reason
+  Diagnostics diagnostics;                   // errors (the package cannot be read) and warnings, at entry:line
 };
 
 // Reads the package whose files are `entries`; `package` names it in diagnostics (entries are shown as

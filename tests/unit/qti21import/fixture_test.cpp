@@ -88,18 +88,22 @@ void check_fixture(const Qti21Import& read) {
 TEST_CASE("a package another tool wrote imports with a warning for each thing the bank cannot hold") {
   const Qti21Import read = import_qti21(fixture_entries(), "other-tool", "");
   check_fixture(read);
-  CHECK(
-      warnings_of(read) ==
-      std::vector<std::string>{
-          "other-tool/content/capital.xml:2 qti21-import question capital: 2 feedbacks shown on different outcomes "
-          "are joined into the explanation, which the bank shows after any answer",
-          "other-tool/content/alps.xml:2 qti21-import item 1-alps: the identifier is not a bank id; the question is q2",
-          "other-tool/content/hotspot.xml:8 import-unsupported item hotspot: the interaction hotspotInteraction is "
-          "not a kind the bank has; it is left out",
-          "other-tool/content/city.xml:2 qti21-import question city: the answer 'Pariss' earns part of the points; "
-          "only full answers are kept",
-          "other-tool/content/city.xml:2 qti21-import question city: the text entry inside a sentence is shown as "
-          "a blank, _____, above the answer field"});
+  const std::string capital =
+      "other-tool/content/capital.xml:2 qti21-import question capital: 2 feedbacks shown on "
+      "different outcomes are joined into the explanation, which the bank shows after any answer";
+  const std::string alps =
+      "other-tool/content/alps.xml:2 qti21-import item 1-alps: the identifier is not a bank id; "
+      "the question is q2";
+  const std::string hotspot =
+      "other-tool/content/hotspot.xml:8 import-unsupported item hotspot: the interaction "
+      "hotspotInteraction is not a kind the bank has; it is left out";
+  const std::string partial =
+      "other-tool/content/city.xml:2 qti21-import question city: the answer 'Pariss' earns "
+      "part of the points; only full answers are kept";
+  const std::string blank =
+      "other-tool/content/city.xml:2 qti21-import question city: the text entry inside a "
+      "sentence is shown as a blank, _____, above the answer field";
+  CHECK(warnings_of(read) == std::vector<std::string>{capital, alps, hotspot, partial, blank});
 }
 
 TEST_CASE("the same package zipped reads the same") {

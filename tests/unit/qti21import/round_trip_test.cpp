@@ -92,6 +92,8 @@ Quiz imported(const Quiz& quiz, bool zipped) {
     REQUIRE(read.diagnostics.empty());
     REQUIRE(read.languages == std::vector<LanguageTag>{lang});
     CHECK(read.title == plain_text(quiz.title.in(lang)));
+    REQUIRE(read.description);
+    CHECK(plain_text(read.description->in(lang)) == plain_text(quiz.description.in(lang)));
     CHECK(read.shuffle_choices == quiz.shuffle.choices);
     media = read.media;
     imports.push_back({lang + ".zip", lang, std::move(read.questions)});
