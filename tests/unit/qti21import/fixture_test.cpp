@@ -1,6 +1,7 @@
 // A package as another tool writes it (tests/import/qti21/other-tool): standard templates, another layout.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
