@@ -105,6 +105,10 @@ Qti21Import import_qti21(const std::vector<PackageEntry>& entries, const std::st
   if (!manifest->ok()) return out;
   const Resources resources = manifest_resources(*manifest, path);
   std::vector<std::string> order = ordered_items(ctx, resources, out);
+  if (order.empty())
+    out.diagnostics.push_back(error("import-qti21",
+                                    "the manifest lists no QTI 2.1 item (a resource of type imsqti_item_xmlv2p1)",
+                                    manifest->where(manifest->root())));
   std::vector<std::unique_ptr<XmlEntry>> items;
   for (const auto& item : order) {
     items.push_back(parse(ctx, item));

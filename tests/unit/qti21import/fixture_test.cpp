@@ -53,8 +53,10 @@ void check_fixture(const Qti21Import& read) {
   std::vector<std::string> ids;
   for (const auto& q : read.questions) ids.push_back(q.id + ":" + kind_name(q.body));
   CHECK(ids == std::vector<std::string>{"capital:single-choice", "q2:true-false", "rivers:multiple-response",
-                                        "city:short-answer", "height:numerical", "flags:matching", "essay:essay"});
-  CHECK(read.skipped == std::map<std::string, int>{{"unsupported interaction hotspotInteraction", 1}});
+                                        "city:short-answer", "height:numerical", "flags:matching", "essay:essay",
+                                        "seas:multiple-response", "islands:multiple-response"});
+  CHECK(read.skipped == std::map<std::string, int>{{"unsupported interaction hotspotInteraction", 1},
+                                                   {"unsupported interaction uploadInteraction", 1}});
   REQUIRE(read.media.size() == 1);
   CHECK(read.media[0].path == "media/europe-map.png");
 
@@ -82,6 +84,9 @@ void check_fixture(const Qti21Import& read) {
   const auto& essay = std::get<Essay>(question(read, "essay").body);
   CHECK(plain_text(essay.grader_info->in("en")) == "Full marks name the Rhône or the Danube delta.");
   CHECK(question(read, "essay").points == 4);
+  CHECK(std::get<MultipleResponse>(question(read, "seas").body).partial_credit == PartialCredit::RightMinusWrong);
+  CHECK(question(read, "seas").points == 1);
+  CHECK(std::get<MultipleResponse>(question(read, "islands").body).partial_credit == PartialCredit::AllOrNothing);
 }
 
 }  // namespace
@@ -104,7 +109,14 @@ TEST_CASE("a package another tool wrote imports with a warning for each thing th
   const std::string blank =
       "other-tool/content/city.xml:2 qti21-import question city: the text entry inside a "
       "sentence is shown as a blank, _____, above the answer field";
-  CHECK(warnings_of(read) == std::vector<std::string>{capital, alps, hotspot, partial, blank});
+  const std::string seas =
+      "other-tool/content/seas.xml:2 qti21-import question seas: the mapping's weights are not the "
+      "bank's right-minus-wrong shares (each right choice +1/2 of the points, each wrong one "
+      "-1/2); it is scored right minus wrong";
+  const std::string upload =
+      "other-tool/content/upload.xml:7 import-unsupported item upload: the interaction "
+      "uploadInteraction is not a kind the bank has; it is left out";
+  CHECK(warnings_of(read) == std::vector<std::string>{capital, alps, hotspot, partial, blank, seas, upload});
 }
 
 TEST_CASE("the same package zipped reads the same") {
