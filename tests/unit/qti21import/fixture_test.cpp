@@ -10,6 +10,7 @@
 #include "model/overloaded.hpp"
 #include "package/zip_reader.hpp"
 #include "package/zip_writer.hpp"
+#include "support/source_dir.hpp"
 #include "text/plain_text.hpp"
 
 using namespace quizpack;
@@ -17,7 +18,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path kFixture = fs::path(QUIZPACK_SOURCE_DIR) / "tests" / "import" / "qti21" / "other-tool";
+const fs::path kFixture = test::source_path("tests/import/qti21/other-tool");
 
 std::vector<PackageEntry> fixture_entries() {
   std::vector<PackageEntry> out;
