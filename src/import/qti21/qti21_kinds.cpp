@@ -57,6 +57,13 @@ std::optional<QuestionBody> ItemReader::choices() {
   std::set<std::string> right = right_keys();
   if (right.empty()) return leave_out("import-incomplete", "no correct response", "it declares no correct response");
   if (response_.cardinality == "multiple") return multiple(list, right);
+  if (response_.correct.empty() && right.size() > 1) {  // no correct response: the best-scored choice is right
+    double best = 0;
+    for (const auto& e : response_.mapping) best = std::max(best, e.value);
+    right.clear();
+    for (const auto& e : response_.mapping)
+      if (near(e.value, best)) right.insert(e.key);
+  }
   if (auto tf = true_false(list, right)) return tf;
   if (right.size() != 1)
     return leave_out("import-incomplete", "no single correct choice",
