@@ -1,4 +1,4 @@
-// `quizpack import FILE...`: reads GIFT or Moodle XML files, the languages of one quiz, into one bank.
+// `quizpack import FILE...`: reads GIFT, Moodle XML or QTI 2.1 files, the languages of one quiz, into one bank.
 #include <iostream>
 #include <map>
 #include <memory>
@@ -10,6 +10,7 @@
 #include "cli/import_inputs.hpp"
 #include "cli/import_into.hpp"
 #include "cli/import_output.hpp"
+#include "cli/import_package.hpp"
 #include "cli/usage_error.hpp"
 #include "import/merge/imported_quiz.hpp"
 #include "import/merge/merge_languages.hpp"
@@ -74,7 +75,12 @@ QuizSettings quiz_settings(const ImportCommandOptions& o, const std::vector<Impo
   settings.state = o.state == "translated" ? TranslationState::Translated : TranslationState::NeedsReview;
   for (const auto& in : inputs) {
     if (settings.title.empty()) settings.title = in.title;
-    if (!settings.description) settings.description = in.description;
+    if (!settings.description) {
+      settings.description = in.description;
+    } else if (in.description && in.format == "qti21") {  // one package per language: their descriptions join
+      for (const auto& [lang, text] : in.description->by_language)
+        if (!settings.description->has(lang)) settings.description->by_language.set(lang, text);
+    }
   }
   settings.shuffle_choices = inputs.front().shuffle_choices;
   return settings;
@@ -131,7 +137,11 @@ int run_import(ImportCommandOptions o) {
         imports);
   }
   const std::size_t source = source_index(imports, o.source_language);
-  if (o.id.empty()) o.id = bank_id_from_name(fs::path(imports[source].file).stem().string());
+  if (o.id.empty()) {
+    fs::path named(imports[source].file);
+    if (named.filename().empty()) named = named.parent_path();  // a package folder given as dir/
+    o.id = bank_id_from_name(named.filename().string());
+  }
   if (o.out.empty()) o.out = (fs::path("content") / o.id).string();
   if (!o.force && fs::exists(fs::path(o.out) / "quiz.json"))
     throw UsageError(o.out + "/quiz.json exists; give --force to replace it, or another --out");
@@ -144,6 +154,7 @@ int run_import(ImportCommandOptions o) {
   const std::size_t before = all.size();
   Quiz quiz = imported_quiz(std::move(merged.questions), settings, all);
   if (all.size() > before) skipped["incomplete for the bank"] += static_cast<int>(all.size() - before);
+  use_package_titles(inputs, settings.state, quiz);
   for (const auto& in : inputs) quiz.media.insert(quiz.media.end(), in.media.begin(), in.media.end());
   if (o.strict && !all.empty()) return fail(all, "warnings are errors with --strict");
   if (quiz.questions.empty()) return fail(all, "no question could be imported");
@@ -156,11 +167,13 @@ int run_import(ImportCommandOptions o) {
 
 std::function<int()> add_import_command(CLI::App& app) {
   auto o = std::make_shared<ImportCommandOptions>();
-  CLI::App* cmd = app.add_subcommand("import", "Read GIFT or Moodle XML files, the languages of one quiz, into a bank");
-  offer_files(cmd->add_option("files", o->files, "GIFT or Moodle XML files, the languages of one quiz")
+  CLI::App* cmd =
+      app.add_subcommand("import", "Read GIFT, Moodle XML or QTI 2.1 files, the languages of one quiz, into a bank");
+  offer_files(cmd->add_option("files", o->files,
+                              "GIFT or Moodle XML files or QTI 2.1 packages (zip or folder), the languages of one quiz")
                   ->type_name("FILE")
                   ->required());
-  add_choice_option(*cmd, "--from", o->from, {"gift", "moodlexml"},
+  add_choice_option(*cmd, "--from", o->from, {"gift", "moodlexml", "qti21"},
                     "Input format (default: detected from the content)");
   cmd->add_option("--lang", o->languages, "The language of each file, comma-separated, in order")
       ->delimiter(',')

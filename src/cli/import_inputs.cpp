@@ -4,6 +4,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "cli/import_package.hpp"
 #include "cli/usage_error.hpp"
 #include "formats/moodle/gift_reader.hpp"
 #include "import/gift/gift_to_bank.hpp"
@@ -78,6 +79,11 @@ void read_moodle_xml_input(const std::string& text, const LanguageTag& lang, Imp
 ImportInput read_import_input(const std::string& file, const std::string& from, const LanguageTag& lang) {
   ImportInput in;
   in.file = file;
+  if (from == "qti21" || (from.empty() && is_qti21_package(file))) {
+    in.format = "qti21";
+    read_qti21_input(file, lang, in);
+    return in;
+  }
   const std::string text = read_input(file);
   in.format = !from.empty() ? from : is_moodle_xml(text) ? "moodlexml" : "gift";
   if (in.format == "moodlexml") {

@@ -13,7 +13,7 @@ namespace quizpack::cli {
 
 struct ImportInput {
   std::string file;
-  std::string format;                  // gift or moodlexml
+  std::string format;                  // gift, moodlexml or qti21
   std::vector<LanguageTag> languages;  // the languages its questions' texts are in
   std::vector<Question> questions;
   std::vector<MediaFile> media;
@@ -24,8 +24,9 @@ struct ImportInput {
   Diagnostics diagnostics;             // with errors, the file could not be read
 };
 
-// Reads `file` in `from` (gift, moodlexml, or "" to detect it from the content). `lang` is the file's
-// language, needed when the file does not say (GIFT, Moodle XML without multilang spans): a usage error
+// Reads `file` in `from` (gift, moodlexml, qti21, or "" to detect it from the content; a QTI 2.1 package is a
+// zip or a folder). `lang` is the file's language, needed when the file does not say (GIFT, Moodle XML without
+// multilang spans, QTI items without xml:lang): a usage error
 // when it is missing then. An unreadable file is a usage error too.
 ImportInput read_import_input(const std::string& file, const std::string& from, const LanguageTag& lang);
 

@@ -1,0 +1,144 @@
+// Reads a QTI 2.1 package: the manifest's item resources, ordered and titled by its test when it has one.
+#include "import/qti21/qti21_import.hpp"
+
+#include <algorithm>
+#include <memory>
+
+#include "import/html/markdown_escape.hpp"
+#include "import/qti21/qti21_context.hpp"
+#include "import/qti21/qti21_item.hpp"
+#include "text/markdown.hpp"
+
+namespace quizpack {
+
+using namespace qti21;  // NOLINT(google-build-using-namespace): the reader's own helpers
+
+namespace {
+
+bool starts_with(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
+
+// The manifest's path: imsmanifest.xml at the root, else in the shallowest folder that has one.
+std::string manifest_path(const std::vector<PackageEntry>& entries) {
+  std::string best;
+  for (const auto& e : entries) {
+    const bool named = e.path == "imsmanifest.xml" ||
+                       (e.path.size() > 16 && e.path.compare(e.path.size() - 16, 16, "/imsmanifest.xml") == 0);
+    if (named &&
+        (best.empty() || std::count(e.path.begin(), e.path.end(), '/') < std::count(best.begin(), best.end(), '/')))
+      best = e.path;
+  }
+  return best;
+}
+
+// One parsed entry, kept alive while its nodes are read.
+std::unique_ptr<XmlEntry> parse(Context& ctx, const std::string& path) {
+  const std::string* bytes = ctx.file(path);
+  if (bytes == nullptr) return nullptr;
+  return std::make_unique<XmlEntry>(*bytes, ctx.shown(path), ctx.diagnostics());
+}
+
+struct Resources {
+  std::vector<std::string> items;  // item paths in the manifest's order
+  std::string test;                // the test's path, "" when none
+};
+
+Resources manifest_resources(const XmlEntry& manifest, const std::string& path) {
+  Resources out;
+  for (auto resource : descendants(manifest.root(), "resource")) {
+    const std::string type = resource.attribute("type").value();
+    const std::string href = resolve_path(path, resource.attribute("href").value());
+    if (href.empty()) continue;
+    if (starts_with(type, "imsqti_item_xmlv2p1")) out.items.push_back(href);
+    if (starts_with(type, "imsqti_test_xmlv2p1") && out.test.empty()) out.test = href;
+  }
+  return out;
+}
+
+// The items in the test's order, then the manifest's items it does not reference; the test's title into `out`.
+std::vector<std::string> ordered_items(Context& ctx, const Resources& resources, Qti21Import& out) {
+  std::vector<std::string> order;
+  if (!resources.test.empty()) {
+    if (const auto test = parse(ctx, resources.test); test && test->ok()) {
+      out.title = test->root().attribute("title").value();
+      for (auto ref : descendants(test->root(), "assessmentItemRef")) {
+        const std::string href = resolve_path(resources.test, ref.attribute("href").value());
+        if (!href.empty() && std::find(order.begin(), order.end(), href) == order.end()) order.push_back(href);
+      }
+    }
+  }
+  for (const auto& item : resources.items)
+    if (std::find(order.begin(), order.end(), item) == order.end()) order.push_back(item);
+  return order;
+}
+
+// The package's language: the first item's xml:lang, else `lang`.
+LanguageTag package_language(const std::vector<std::unique_ptr<XmlEntry>>& items, const LanguageTag& lang) {
+  for (const auto& item : items)
+    if (item && item->ok() && item->root().attribute("xml:lang")) return item->root().attribute("xml:lang").value();
+  return lang;
+}
+
+// The package's LOM description (metadata/lom/general/description/langstring), "" when none.
+std::string manifest_description(const XmlEntry& manifest) {
+  const auto general = child(child(child(manifest.root(), "metadata"), "lom"), "general");
+  return trimmed_text(child(child(general, "description"), "langstring"));
+}
+
+bool has_errors(const Diagnostics& diagnostics) {
+  return std::any_of(diagnostics.begin(), diagnostics.end(),
+                     [](const Diagnostic& d) { return d.severity == Severity::Error; });
+}
+
+}  // namespace
+
+Qti21Import import_qti21(const std::vector<PackageEntry>& entries, const std::string& package,
+                         const LanguageTag& lang) {
+  Qti21Import out;
+  Context ctx(entries, package, out);
+  const std::string path = manifest_path(entries);
+  if (path.empty()) {
+    out.diagnostics.push_back(
+        error("import-qti21", "the package has no imsmanifest.xml", SourceLocation{package, 0, 0, ""}));
+    return out;
+  }
+  const auto manifest = parse(ctx, path);
+  if (!manifest->ok()) return out;
+  const Resources resources = manifest_resources(*manifest, path);
+  std::vector<std::string> order = ordered_items(ctx, resources, out);
+  if (order.empty())
+    out.diagnostics.push_back(error("import-qti21",
+                                    "the manifest lists no QTI 2.1 item (a resource of type imsqti_item_xmlv2p1)",
+                                    manifest->where(manifest->root())));
+  std::vector<std::unique_ptr<XmlEntry>> items;
+  for (const auto& item : order) {
+    items.push_back(parse(ctx, item));
+    if (!items.back())
+      out.diagnostics.push_back(
+          error("import-qti21", "the item " + item + " is not in the package", manifest->where(manifest->root())));
+  }
+  if (has_errors(out.diagnostics)) return out;
+  const LanguageTag language = package_language(items, lang);
+  if (language.empty()) return out;
+  out.languages.push_back(language);
+  if (const std::string description = manifest_description(*manifest); !description.empty()) {
+    std::string markdown;
+    append_escaped(markdown, description);
+    out.description = LocalizedText{};
+    out.description->by_language.set(language, Translation{parse_markdown(markdown), TranslationState::Source});
+  }
+  std::set<std::string> used_ids;
+  ShuffleCount shuffle;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const auto item_lang = items[i]->root().attribute("xml:lang");
+    if (item_lang && language != item_lang.value())
+      ctx.warn("qti21-import",
+               "the item is in " + std::string(item_lang.value()) + " but the package's first item in " + language +
+                   "; it is read as " + language + " (a package holds one language)",
+               *items[i], items[i]->root());
+    if (auto q = read_item(*items[i], order[i], i + 1, ctx, used_ids, shuffle)) out.questions.push_back(std::move(*q));
+  }
+  out.shuffle_choices = shuffle.interactions > 0 && shuffle.shuffled == shuffle.interactions;
+  return out;
+}
+
+}  // namespace quizpack
