@@ -5,24 +5,14 @@
 #include <map>
 #include <sstream>
 
+#include "text/media_names.hpp"
+
 namespace quizpack {
 namespace {
 
 namespace fs = std::filesystem;
 
 constexpr std::uintmax_t kMaxMediaBytes = 16u << 20;
-
-std::string mime_for(const std::string& path) {
-  const auto dot = path.rfind('.');
-  std::string ext = dot == std::string::npos ? "" : path.substr(dot + 1);
-  for (auto& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  if (ext == "png") return "image/png";
-  if (ext == "jpg" || ext == "jpeg") return "image/jpeg";
-  if (ext == "gif") return "image/gif";
-  if (ext == "svg") return "image/svg+xml";
-  if (ext == "webp") return "image/webp";
-  return "";
-}
 
 // Checks the written path's form; returns an error message, or empty when it is a plain relative path.
 std::string path_problem(const std::string& src) {
@@ -50,7 +40,7 @@ std::vector<MediaFile> read_media(const Quiz&, BankContext& ctx) {
       ctx.fail("media-path", problem, pointer);
       continue;
     }
-    const std::string mime = mime_for(src);
+    const std::string mime = image_media_type(src);
     if (mime.empty()) {
       ctx.fail("media-type", "image \"" + src + "\" is not a PNG, JPEG, GIF, SVG or WebP file", pointer);
       continue;

@@ -1,4 +1,4 @@
-// Percent-encoding of package paths for URLs and hrefs.
+// Percent-encoding of package paths for URLs and hrefs, and decoding of the paths importers read.
 #pragma once
 
 #include <string>
@@ -11,5 +11,8 @@ inline constexpr std::string_view kUnreservedPathChars = "-._~/";
 
 // `path` with every byte that is neither an ASCII letter or digit nor in `kept` written as %XX (upper case).
 std::string percent_encoded(std::string_view path, std::string_view kept = kUnreservedPathChars);
+
+// `s` with every %XX (hexadecimal digits, either case) replaced by its byte; a lone '%' stays.
+std::string percent_decoded(const std::string& s);
 
 }  // namespace quizpack

@@ -10,6 +10,8 @@
 #include "import/moodlexml/base64_decode.hpp"
 #include "import/moodlexml/multilang.hpp"
 #include "text/markdown.hpp"
+#include "text/media_names.hpp"
+#include "text/percent_encoding.hpp"
 
 namespace quizpack {
 namespace {
@@ -17,41 +19,6 @@ namespace {
 // The loader's limit per image, and a bound on all images of one file.
 constexpr std::size_t kMaxImageBytes = 16u << 20;
 constexpr std::size_t kMaxImportMediaBytes = 256u << 20;
-
-std::string mime_for(const std::string& name) {
-  const auto dot = name.rfind('.');
-  std::string ext = dot == std::string::npos ? "" : name.substr(dot + 1);
-  std::transform(ext.begin(), ext.end(), ext.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  if (ext == "png") return "image/png";
-  if (ext == "jpg" || ext == "jpeg") return "image/jpeg";
-  if (ext == "gif") return "image/gif";
-  if (ext == "svg") return "image/svg+xml";
-  if (ext == "webp") return "image/webp";
-  return "";
-}
-
-// A file name the bank can use: letters, digits, '.', '-' and '_' kept, anything else becomes '-'.
-std::string safe_name(const std::string& name) {
-  std::string out;
-  for (char c : name) out += std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '_' ? c : '-';
-  if (out.empty() || out[0] == '.') out = "image" + out;
-  return out;
-}
-
-std::string percent_decoded(const std::string& s) {
-  std::string out;
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    if (s[i] == '%' && i + 2 < s.size() && std::isxdigit(static_cast<unsigned char>(s[i + 1])) &&
-        std::isxdigit(static_cast<unsigned char>(s[i + 2]))) {
-      out += static_cast<char>(std::stoi(s.substr(i + 1, 2), nullptr, 16));
-      i += 2;
-    } else {
-      out += s[i];
-    }
-  }
-  return out;
-}
 
 }  // namespace
 
@@ -79,7 +46,7 @@ void MoodleXmlContext::fail(const std::string& rule, const std::string& message,
 
 std::string MoodleXmlContext::image_path(pugi::xml_node file, const std::string& what) {
   const std::string name = file.attribute("name").value();
-  const std::string mime = mime_for(name);
+  const std::string mime = image_media_type(name);
   if (mime.empty()) {
     fail("import-media", what + ": the image " + name + " is not PNG, JPEG, GIF, SVG or WebP", file);
     return "";
@@ -100,14 +67,14 @@ std::string MoodleXmlContext::image_path(pugi::xml_node file, const std::string&
     fail("import-media", what + ": the file " + name + " is not valid base64", file);
     return "";
   }
-  std::string path = "media/" + safe_name(name);
+  std::string path = "media/" + bank_file_name(name);
   for (int n = 2;; ++n) {
     const auto same =
         std::find_if(out_.media.begin(), out_.media.end(), [&](const MediaFile& m) { return m.path == path; });
     if (same == out_.media.end()) break;
     if (same->bytes == *bytes) return path;
-    const auto dot = safe_name(name).rfind('.');
-    path = "media/" + safe_name(name).substr(0, dot) + "-" + std::to_string(n) + safe_name(name).substr(dot);
+    const auto dot = bank_file_name(name).rfind('.');
+    path = "media/" + bank_file_name(name).substr(0, dot) + "-" + std::to_string(n) + bank_file_name(name).substr(dot);
   }
   media_bytes_ += bytes->size();
   out_.media.push_back(MediaFile{path, mime, *bytes});

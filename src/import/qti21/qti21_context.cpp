@@ -8,6 +8,8 @@
 
 #include "import/html/html_markdown.hpp"
 #include "text/markdown.hpp"
+#include "text/media_names.hpp"
+#include "text/percent_encoding.hpp"
 
 namespace quizpack::qti21 {
 namespace {
@@ -15,40 +17,10 @@ namespace {
 // The loader's limit per image.
 constexpr std::size_t kMaxImageBytes = std::size_t{16} << 20;
 
-std::string mime_for(const std::string& name) {
-  const auto dot = name.rfind('.');
-  std::string ext = dot == std::string::npos ? "" : name.substr(dot + 1);
-  std::transform(ext.begin(), ext.end(), ext.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  if (ext == "png") return "image/png";
-  if (ext == "jpg" || ext == "jpeg") return "image/jpeg";
-  if (ext == "gif") return "image/gif";
-  if (ext == "svg") return "image/svg+xml";
-  if (ext == "webp") return "image/webp";
-  return "";
-}
-
-// A file name the bank can use: letters, digits, '.', '-' and '_' kept, anything else becomes '-'.
+// The bank's name for the file at `path` in the package: its last segment, made safe.
 std::string safe_name(const std::string& path) {
-  std::string out;
-  for (char c : path.substr(path.rfind('/') == std::string::npos ? 0 : path.rfind('/') + 1))
-    out += std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '_' ? c : '-';
-  if (out.empty() || out[0] == '.') out = "image" + out;
-  return out;
-}
-
-std::string percent_decoded(const std::string& s) {
-  std::string out;
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    if (s[i] == '%' && i + 2 < s.size() && std::isxdigit(static_cast<unsigned char>(s[i + 1])) &&
-        std::isxdigit(static_cast<unsigned char>(s[i + 2]))) {
-      out += static_cast<char>(std::stoi(s.substr(i + 1, 2), nullptr, 16));
-      i += 2;
-    } else {
-      out += s[i];
-    }
-  }
-  return out;
+  const auto slash = path.rfind('/');
+  return bank_file_name(path.substr(slash == std::string::npos ? 0 : slash + 1));
 }
 
 void strip(pugi::xml_node node, const std::vector<std::string_view>& skipped) {
@@ -98,7 +70,7 @@ std::string Context::image_path(const std::string& src, const std::string& item_
     return src;
   }
   const std::string name = safe_name(path);
-  const std::string mime = mime_for(name);
+  const std::string mime = image_media_type(name);
   if (mime.empty() || bytes->size() > kMaxImageBytes) {
     fail("import-media",
          what + ": the image " + src + (mime.empty() ? " is not PNG, JPEG, GIF, SVG or WebP" : " is over 16 MiB"), item,

@@ -17,3 +17,12 @@ TEST_CASE("a caller may keep more characters, as SCORM hrefs keep sub-delimiters
   CHECK(percent_encoded("a(1)+b,c.png", "-._~/()+,") == "a(1)+b,c.png");
   CHECK(percent_encoded("a(1).png") == "a%281%29.png");
 }
+
+TEST_CASE("decoding undoes encoding, reads either case and leaves a lone or broken % as it is") {
+  using quizpack::percent_decoded;
+  for (const char* path : {"media/loss scale.png", "a?b#c%d", "media/é.png", ""})
+    CHECK(percent_decoded(percent_encoded(path)) == path);
+  CHECK(percent_decoded("a%2fb%2Fc") == "a/b/c");
+  CHECK(percent_decoded("100%") == "100%");
+  CHECK(percent_decoded("%zz%4") == "%zz%4");
+}
