@@ -9,7 +9,8 @@ function(quizpack_fuzz_targets)
   add_library(${arg_PREFIX}support STATIC ${support_srcs})
   target_include_directories(${arg_PREFIX}support PUBLIC "${QUIZPACK_FUZZ_DIR}")
   target_link_libraries(${arg_PREFIX}support PUBLIC quizpack_lib quizpack_flags)
-  target_compile_definitions(${arg_PREFIX}support PUBLIC QUIZPACK_SOURCE_DIR="${CMAKE_SOURCE_DIR}")
+  set_source_files_properties("${QUIZPACK_FUZZ_DIR}/support/bank_folder.cpp" PROPERTIES COMPILE_DEFINITIONS
+                              "QUIZPACK_SOURCE_DIR=\"${CMAKE_SOURCE_DIR}\"")
 
   file(GLOB target_srcs CONFIGURE_DEPENDS "${QUIZPACK_FUZZ_DIR}/targets/*.cpp")
   set(names)

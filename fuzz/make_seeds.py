@@ -46,8 +46,10 @@ def main():
         save(out / "gift_import", gift.read_bytes())
     for xml in sorted(source.glob("tests/golden/moodle/**/*.moodle.xml")):
         save(out / "moodle_xml_import", xml.read_bytes())
+    for item in sorted(source.glob("tests/import/qti21/other-tool/content/*.xml")):
+        save(out / "qti21_import", item.read_bytes())
     for folder in ("load_bank", "bank_export", "rich_text", "gift_reader", "gift_import", "moodle_xml_import",
-                   "writers"):
+                   "qti21_import", "writers"):
         (out / folder).mkdir(parents=True, exist_ok=True)
 
 
