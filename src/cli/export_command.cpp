@@ -15,7 +15,6 @@
 #include "cli/export_warnings.hpp"
 #include "cli/interrupts.hpp"
 #include "cli/progress.hpp"
-#include "cli/suggest.hpp"
 #include "cli/usage_error.hpp"
 #include "export/export_run.hpp"
 #include "export/format_table.hpp"
@@ -23,6 +22,7 @@
 #include "formats/xliff/pseudo_quiz.hpp"
 #include "package/atomic_file.hpp"
 #include "report/diagnostic_format.hpp"
+#include "text/suggest.hpp"
 
 namespace quizpack::cli {
 namespace {

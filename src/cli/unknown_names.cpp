@@ -1,7 +1,7 @@
 // Unknown commands and options, found before CLI11 parses, named with the closest known one.
 #include "cli/unknown_names.hpp"
 
-#include "cli/suggest.hpp"
+#include "text/suggest.hpp"
 
 namespace quizpack::cli {
 namespace {

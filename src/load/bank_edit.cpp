@@ -2,6 +2,8 @@
 #include "load/bank_edit.hpp"
 
 #include <algorithm>
+#include <map>
+#include <optional>
 #include <stdexcept>
 
 #include <nlohmann/json.hpp>
@@ -142,6 +144,54 @@ std::string json_list(const std::vector<std::string>& list, const std::string& o
   return out + "\n" + close_indent + "]";
 }
 
+// The opening quote of the key of the member whose value starts at `value`.
+std::size_t key_start(const std::string& bank, std::size_t value) {
+  while (value > 0 && bank[value - 1] != '"') --value;
+  return bank.rfind('"', value - 2);
+}
+
+// The white space before the closing brace of the object ending at `end`, back to its line start; none when the
+// brace does not start its line.
+std::optional<std::string> closing_indent(const std::string& bank, std::size_t end) {
+  std::size_t i = end - 1;
+  while (i > 0 && (bank[i - 1] == ' ' || bank[i - 1] == '\t')) --i;
+  if (i == 0 || bank[i - 1] != '\n') return std::nullopt;
+  return bank.substr(i, end - 1 - i);
+}
+
+// The interface texts `texts` (key, text) of `lang` into the bank's "ui" object: an existing text replaced, a new
+// key after the language's last one, a new language as one object after the last, laid out like that one.
+void edit_ui(const std::string& bank, const JsonScanner& scan, const LanguageTag& lang,
+             const std::vector<std::pair<std::string, std::string>>& texts, std::vector<Replacement>& out) {
+  const auto languages = scan.members(scan.find("/ui").begin);
+  if (languages.empty()) throw std::runtime_error("no interface texts at /ui");
+  const auto own = std::find_if(languages.begin(), languages.end(), [&](const auto& m) { return m.first == lang; });
+  const Span& like = own != languages.end() ? own->second : languages.back().second;
+  const auto members = scan.members(like.begin);
+  if (members.empty()) throw std::runtime_error("no interface texts at /ui/" + lang);
+  const std::string between = separator_before(bank, key_start(bank, members.front().second.begin));
+  std::string added;
+  for (const auto& item : texts) {
+    const std::string& key = item.first;
+    const std::string& text = item.second;
+    const auto old = std::find_if(members.begin(), members.end(), [&](const auto& m) { return m.first == key; });
+    if (own != languages.end() && old != members.end())
+      out.push_back({old->second, json_string(text)});
+    else
+      added += (added.empty() && own == languages.end() ? "" : between) + json_string(key) + ": " + json_string(text);
+  }
+  if (added.empty()) return;
+  if (own != languages.end()) {
+    out.push_back({{members.back().second.end, members.back().second.end}, added});
+    return;
+  }
+  const auto close = closing_indent(bank, like.end);
+  const bool lines = between.size() > 1 && between[1] == '\n' && close;
+  const std::string object = lines ? "{" + between.substr(1) + added + "\n" + *close + "}" : "{" + added + "}";
+  out.push_back(
+      {{like.end, like.end}, separator_before(bank, key_start(bank, like.begin)) + json_string(lang) + ": " + object});
+}
+
 void edit_entry(const std::string& bank, const JsonScanner& scan, const TextEdit& edit, std::vector<Replacement>& out) {
   const Span text = scan.find(edit.pointer);
   const auto entries = scan.members(text.begin);
@@ -189,7 +239,14 @@ void declare_language(const std::string& bank, const JsonScanner& scan, const La
 std::string apply_text_edits(const std::string& bank, const std::vector<TextEdit>& edits, const LanguageTag& declare) {
   const JsonScanner scan(bank);
   std::vector<Replacement> replacements;
-  for (const auto& edit : edits) edit_entry(bank, scan, edit, replacements);
+  std::map<LanguageTag, std::vector<std::pair<std::string, std::string>>> ui;
+  for (const auto& edit : edits) {
+    if (edit.ui_key.empty())
+      edit_entry(bank, scan, edit, replacements);
+    else
+      ui[edit.language].emplace_back(edit.ui_key, edit.text);
+  }
+  for (const auto& [lang, texts] : ui) edit_ui(bank, scan, lang, texts, replacements);
   if (!declare.empty()) declare_language(bank, scan, declare, replacements);
   std::sort(replacements.begin(), replacements.end(),
             [](const Replacement& a, const Replacement& b) { return a.span.begin > b.span.begin; });

@@ -8,6 +8,7 @@
 #include "load/item_writing_rules.hpp"
 #include "load/media.hpp"
 #include "load/read_text.hpp"
+#include "load/read_ui.hpp"
 #include "model/overloaded.hpp"
 #include "model/question_kinds.hpp"
 #include "text/nfc.hpp"
@@ -291,10 +292,12 @@ std::optional<Quiz> build_quiz(const json& doc, std::vector<BuiltQuestion>&& que
   else
     ctx.fail("source-language", "the source language \"" + quiz.source_language + "\" is not among the languages",
              "/sourceLanguage");
+  quiz.ui = read_ui(doc, ctx);
   for (const auto& lang : quiz.languages)
-    if (!has_interface_catalogue(lang))
+    if (!has_interface_catalogue(lang) && quiz.ui.count(lang) == 0)
       ctx.warn("ui-language",
-               "the player has no interface texts in \"" + lang + "\" (buttons, messages): it shows them in English",
+               "the player has no interface texts in \"" + lang +
+                   "\" (buttons, messages) and the bank's \"ui\" gives none: it shows them in English",
                "/languages");
   quiz.level = level_from(doc.value("level", "medium"));
   quiz.guide = doc.value("guide", "");

@@ -15,6 +15,7 @@
 
 #include "embed/embedded_file.hpp"
 #include "model/question_kinds.hpp"
+#include "text/suggest.hpp"
 
 namespace quizpack {
 namespace {
@@ -25,9 +26,10 @@ constexpr const char* kSchemaPath = "bank/quizpack-bank.schema.json";
 using KindProperties = std::map<std::string, std::set<std::string>>;
 
 struct Schemas {
-  valijson::Schema bank;           // the bank schema with any value allowed as a question
-  valijson::Schema question;       // the question definition, with the definitions it refers to
-  KindProperties kind_properties;  // from the question definition's allOf if/then entries
+  valijson::Schema bank;             // the bank schema with any value allowed as a question
+  valijson::Schema question;         // the question definition, with the definitions it refers to
+  KindProperties kind_properties;    // from the question definition's allOf if/then entries
+  std::vector<std::string> ui_keys;  // the interface text keys a "ui" language may have
 };
 
 // The question definition's {"if": {kind: {const: K}}, "then": {"propertyNames": {"enum": [...]}}} entries, checked
@@ -59,6 +61,8 @@ const Schemas& schemas() {
     bank.at("properties").at("questions")["items"] = nlohmann::json::object();
     auto s = std::make_unique<Schemas>();
     s->kind_properties = kind_properties(question);
+    for (const auto& [key, value] : bank.at("definitions").at("uiTexts").at("properties").items())
+      s->ui_keys.push_back(key);
     valijson::SchemaParser parser;
     parser.populateSchema(valijson::adapters::NlohmannJsonAdapter(bank), s->bank);
     parser.populateSchema(valijson::adapters::NlohmannJsonAdapter(question), s->question);
@@ -124,6 +128,16 @@ void check_kind_fields(const nlohmann::json& q, const std::string& pointer,
                        "property '" + key + "' does not belong to a " + kind + " question");
 }
 
+// The message for a property the schema does not allow at `pointer`; an unknown interface text key (/ui/LANG/KEY)
+// is named with the nearest key.
+std::string unknown_property_message(const std::string& pointer, const std::string& name) {
+  if (pointer.rfind("/ui/", 0) != 0 || pointer.find('/', 4) != std::string::npos)
+    return "property '" + name + "' is not part of the bank format";
+  std::string message = "'" + name + "' is not an interface text of the player";
+  if (const auto near = closest_name(name, schemas().ui_keys)) message += "; did you mean '" + *near + "'?";
+  return message;
+}
+
 // Validates `value` against `schema`, adding the specific findings with pointers under `prefix`.
 void validate_part(const valijson::Schema& schema, const nlohmann::json& value, const std::string& prefix,
                    SchemaFindings& findings) {
@@ -139,9 +153,9 @@ void validate_part(const valijson::Schema& schema, const nlohmann::json& value, 
     // "... 'additionalProperties' constraints: 'extra'": point at the offending member itself
     const auto tail = f.second.rfind("constraints: '");
     if (tail != std::string::npos && f.second.back() == '\'') {
-      f.first += "/" + pointer_token(f.second.substr(tail + 14, f.second.size() - tail - 15));
-      f.second =
-          "property '" + f.second.substr(tail + 14, f.second.size() - tail - 15) + "' is not part of the bank format";
+      const std::string name = f.second.substr(tail + 14, f.second.size() - tail - 15);
+      f.second = unknown_property_message(f.first, name);
+      f.first += "/" + pointer_token(name);
     }
     if (!wrapper && std::find(kept.begin(), kept.end(), f) == kept.end()) kept.push_back(std::move(f));
   }

@@ -6,6 +6,7 @@
 
 #include "model/localized_text.hpp"
 #include "model/question.hpp"
+#include "model/ui_text.hpp"
 
 namespace quizpack {
 
@@ -34,8 +35,9 @@ struct Quiz {
   double passing_score = 0.8;          // fraction of the maximum score, 0..1
   Shuffle shuffle;
   std::vector<Question> questions;
-  std::vector<MediaFile> media;  // every file the texts reference, sorted by path
-  SourceLocation location;       // the bank file, at its id
+  std::vector<MediaFile> media;       // every file the texts reference, sorted by path
+  SmallMap<LanguageTag, UiTexts> ui;  // the bank's own interface texts per language (its "ui" object)
+  SourceLocation location;            // the bank file, at its id
 };
 
 const char* level_name(Level level);

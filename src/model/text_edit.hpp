@@ -17,6 +17,8 @@ struct TextEdit {
   // Set for a list of plain texts (accepted answers): `pointer` leads to the object of languages, whose `language`
   // member becomes this list; `text` and `state` are unused.
   std::optional<std::vector<std::string>> list = std::nullopt;
+  // Set for an interface text: `pointer` is /ui, and the text becomes /ui/<language>/<ui_key> (no state).
+  std::string ui_key = {};
 };
 
 }  // namespace quizpack

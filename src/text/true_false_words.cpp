@@ -1,4 +1,4 @@
-// The words "True" and "False" in the languages of the player's catalogue, English for the others.
+// The words "True" and "False" in the languages of the player's catalogue, English for the others; a bank's own.
 #include "text/true_false_words.hpp"
 
 #include <algorithm>
@@ -45,6 +45,17 @@ const std::map<std::string, TrueFalseWords>& word_table() {
 TrueFalseWords true_false_words(const LanguageTag& lang) {
   auto it = word_table().find(catalogue_key(lang));
   return it != word_table().end() ? it->second : word_table().at("en");
+}
+
+TrueFalseWords true_false_words(const Quiz& quiz, const LanguageTag& lang) {
+  TrueFalseWords words = true_false_words(lang);
+  if (const auto* own = ui_word(quiz.ui, lang, "trueLabel")) words.true_word = *own;
+  if (const auto* own = ui_word(quiz.ui, lang, "falseLabel")) words.false_word = *own;
+  return words;
+}
+
+bool has_own_true_false_words(const Quiz& quiz, const LanguageTag& lang) {
+  return ui_word(quiz.ui, lang, "trueLabel") != nullptr || ui_word(quiz.ui, lang, "falseLabel") != nullptr;
 }
 
 bool has_interface_catalogue(const LanguageTag& lang) {

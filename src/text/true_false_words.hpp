@@ -1,9 +1,10 @@
-// The words "True" and "False" per language: the one table every writer and the player use.
+// The words "True" and "False" per language: the one table every writer and the player use, and a bank's own.
 #pragma once
 
 #include <string>
 
 #include "model/localized_text.hpp"
+#include "model/quiz.hpp"
 
 namespace quizpack {
 
@@ -15,6 +16,12 @@ struct TrueFalseWords {
 // Matches the primary subtag of `lang` (e.g. "pt" for "pt-BR"); Chinese by script ("zh-TW" and "zh-Hant-HK" are
 // Traditional, "zh" and "zh-CN" Simplified).
 TrueFalseWords true_false_words(const LanguageTag& lang);
+
+// The words of the table, each replaced by the quiz's own for `lang` (its "ui" keys trueLabel, falseLabel).
+TrueFalseWords true_false_words(const Quiz& quiz, const LanguageTag& lang);
+
+// Whether the quiz's "ui" gives its own word for true or false in `lang`.
+bool has_own_true_false_words(const Quiz& quiz, const LanguageTag& lang);
 
 // Whether the player's interface catalogue has `lang` (matched as above; a pseudo language "xx-XA" counts).
 bool has_interface_catalogue(const LanguageTag& lang);

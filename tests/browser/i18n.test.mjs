@@ -1,5 +1,6 @@
 // The player's interface in the bank's language: a German, a French and a pseudo-localised (en-XA) bank play with
-// every interface text from the catalogue and none left in English; screenshots of each screen.
+// every interface text from the catalogue and none left in English; screenshots of each screen. A bank's own
+// interface texts ("ui") for a language the catalogue lacks (sw) replace the English ones.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -111,3 +112,40 @@ for (const lang of ["de", "fr", "en-XA"]) {
     await context.close();
   });
 }
+
+// tests/validate/cases/ui-language-override: Swahili ("sw", not in the catalogue) with the bank's own texts for the
+// buttons, the points and the words true and false; the other interface texts stay English.
+test("a bank's own ui texts play in a language the catalogue lacks", async () => {
+  const own = h.exportPackages(path.join(h.sourceDir, "tests/validate/cases/ui-language-override"));
+  const pkg = own.packages.find((p) => p.lang === "sw" && p.format === "scorm12");
+  assert.ok(pkg, "no sw package");
+  const quiz = h.packageQuiz(own.root, pkg);
+  const ownServer = await h.startServer(own.root);
+  const { context, page } = await h.openHost(browser, ownServer);
+  try {
+    await h.installLms(page, pkg.format);
+    const frame = await h.launch(page, ownServer, pkg);
+    await expectTexts(frame, "[data-action=start]", "Anza jaribio", "en");
+    await expectTexts(frame, ".qp-hint", strings.stringsFor("en").answersAppear, "en");
+    await h.act(frame, "start");
+    for (let i = 0; i < quiz.questions.length; i++) {
+      const id = await h.currentQuestionId(frame);
+      const question = quiz.questions.find((x) => x.id === id);
+      await expectTexts(frame, "[data-action=check]", "Angalia jibu", "en");
+      if (question.kind === "true-false") {
+        const labels = await frame.locator(".qp-options label").allTextContents();
+        assert.deepEqual(labels.map((t) => t.trim()), ["Kweli", "Si kweli"]);
+      }
+      await h.answer(frame, question, true);
+      await h.act(frame, "check");
+      const last = i + 1 === quiz.questions.length;
+      await expectTexts(frame, `[data-action=${last ? "finish" : "next"}]`, last ? "Tazama matokeo" : "Swali linalofuata",
+        "en");
+      await h.act(frame, last ? "finish" : "next");
+    }
+    await page.screenshot({ path: path.join(h.screenshotDir("i18n", "sw-ui"), "results.png"), fullPage: true });
+  } finally {
+    await context.close();
+    await ownServer.close();
+  }
+});

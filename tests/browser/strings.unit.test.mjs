@@ -1,6 +1,8 @@
 // The player's interface catalogue: every language complete, BCP 47 matching, plurals and numbers through Intl,
 // bank overrides, and the pseudo language.
 import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
 import { test } from "node:test";
 import * as h from "./harness.mjs";
 
@@ -53,6 +55,16 @@ test("a bank's own texts override the catalogue's, unknown keys are ignored", ()
   assert.equal(T.next, "Weiter");
   assert.equal(T.check, "Antwort prüfen");
   assert.equal(T.nonsense, undefined);
+});
+
+test("the bank schema's ui keys are the catalogue's keys, trueLabel and falseLabel included", () => {
+  const schema = JSON.parse(fs.readFileSync(path.join(h.sourceDir, "schemas/bank/quizpack-bank.schema.json"), "utf8"));
+  const keys = Object.keys(schema.definitions.uiTexts.properties).sort();
+  assert.deepEqual(keys, Object.keys(S.stringsFor("en")).sort());
+  const words = ["trueLabel", "falseLabel"];
+  for (const key of keys)
+    assert.equal(schema.definitions.uiTexts.properties[key].$ref,
+      words.includes(key) ? "#/definitions/uiWord" : "#/definitions/uiText", key);
 });
 
 test("the pseudo language shows the English texts accented, longer and bracketed, placeholders kept", () => {

@@ -14,8 +14,9 @@ void warn_multiple_response(const MultipleResponse& kind, const Question& questi
               question.location));
 }
 
-void warn_true_false_labels(const LanguageTag& lang, const Question& question, Diagnostics& warnings) {
-  const TrueFalseWords words = true_false_words(lang);
+void warn_true_false_labels(const Quiz& quiz, const LanguageTag& lang, const Question& question,
+                            Diagnostics& warnings) {
+  const TrueFalseWords words = true_false_words(quiz, lang);
   if (words.true_word == "True" && words.false_word == "False") return;
   warnings.push_back(warning("canvas-true-false",
                              "question " + question.id + ": Canvas shows the answers as True and False, not " +

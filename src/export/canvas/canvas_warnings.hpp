@@ -13,8 +13,9 @@ namespace quizpack::canvas {
 // divides the points among the right answers and takes a share off for each wrong one ticked).
 void warn_multiple_response(const MultipleResponse& kind, const Question& question, Diagnostics& warnings);
 
-// canvas-true-false: Canvas shows "True" and "False"; a language with other words loses them.
-void warn_true_false_labels(const LanguageTag& lang, const Question& question, Diagnostics& warnings);
+// canvas-true-false: Canvas shows "True" and "False"; a language with other words (the table's or the bank's own)
+// loses them.
+void warn_true_false_labels(const Quiz& quiz, const LanguageTag& lang, const Question& question, Diagnostics& warnings);
 
 // The accepted answers in `lang`, or another language's with canvas-accepted-language when it has none;
 // canvas-case when the bank compares case, which Canvas never does.

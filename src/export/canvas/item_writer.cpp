@@ -183,7 +183,7 @@ class ItemWriter {
   // The answers read exactly "True" and "False": Canvas's importer turns a true/false question whose answers
   // do not match /true/ and /false/ into a multiple-choice question (ChoiceInteraction#process_true_false_question).
   void write_kind(const TrueFalse& kind) {
-    warn_true_false_labels(text_.lang(), question_, warnings_);
+    warn_true_false_labels(quiz_, text_.lang(), question_, warnings_);
     std::vector<Answer> answers{{answer_id(0), {"True", false}, kind.answer, std::nullopt},
                                 {answer_id(1), {"False", false}, !kind.answer, std::nullopt}};
     if (kind.feedback_true) answers[0].feedback = MatText{text_.html(*kind.feedback_true, question_, warnings_), true};

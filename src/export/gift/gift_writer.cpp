@@ -3,6 +3,7 @@
 
 #include <cctype>
 #include <type_traits>
+#include <variant>
 
 #include "formats/moodle/gift_escape.hpp"
 #include "formats/moodle/gift_text.hpp"
@@ -10,10 +11,12 @@
 #include "formats/moodle/moodle_name_limits.hpp"
 #include "formats/moodle/moodle_names.hpp"
 #include "formats/moodle/moodle_tolerance.hpp"
+#include "formats/moodle/moodle_true_false.hpp"
 #include "formats/moodle/text_without_images.hpp"
 #include "model/overloaded.hpp"
 #include "text/number_text.hpp"
 #include "text/plain_text.hpp"
+#include "text/true_false_words.hpp"
 
 namespace quizpack {
 namespace {
@@ -226,6 +229,9 @@ WriterOutput write_gift(const Quiz& quiz, const LanguageTag& lang) {
       continue;
     }
     out += QuestionWriter(question, lang, quiz.shuffle.choices, output.warnings).write();
+    if (std::holds_alternative<TrueFalse>(question.body) && has_own_true_false_words(quiz, lang))
+      output.warnings.push_back(warning(
+          "gift-true-false", "question " + question.id + ": " + kMoodleTrueFalseWordsMessage, question.location));
     out += '\n';
   }
   output.files.push_back({quiz.id + ".gift", std::move(out), ""});

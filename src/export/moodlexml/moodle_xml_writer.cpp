@@ -1,6 +1,7 @@
 // Writes Moodle XML as Moodle's importer (question/format/xml/format.php) reads it, straight into the file's bytes.
 #include "export/moodlexml/moodle_xml_writer.hpp"
 
+#include <algorithm>
 #include <optional>
 #include <set>
 
@@ -10,10 +11,12 @@
 #include "formats/moodle/moodle_name_limits.hpp"
 #include "formats/moodle/moodle_names.hpp"
 #include "formats/moodle/moodle_tolerance.hpp"
+#include "formats/moodle/moodle_true_false.hpp"
 #include "formats/xml/xml_writer.hpp"
 #include "model/overloaded.hpp"
 #include "text/number_text.hpp"
 #include "text/plain_text.hpp"
+#include "text/true_false_words.hpp"
 
 namespace quizpack {
 namespace {
@@ -241,7 +244,10 @@ class QuizWriter {
     choices(body.choices, fractions.fractions);
   }
 
-  void details(const Question&, const TrueFalse& body) {
+  void details(const Question& question, const TrueFalse& body) {
+    const auto& langs = texts_.languages();
+    if (std::any_of(langs.begin(), langs.end(), [&](const auto& l) { return has_own_true_false_words(quiz_, l); }))
+      warn(question, "moodlexml-true-false", kMoodleTrueFalseWordsMessage);
     for (const bool value : {true, false}) {
       add_auto_answer(value == body.answer ? "100" : "0", value ? "true" : "false", [&] {
         const auto& feedback = value ? body.feedback_true : body.feedback_false;

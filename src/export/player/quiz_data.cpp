@@ -177,6 +177,25 @@ void question(const TextContext& t, const Question& q, JsonText& j) {
   j.end_object();
 }
 
+// The bank's own interface texts of the language, key by key: a text, or an object of plural forms.
+void ui_texts(const UiTexts& texts, JsonText& j) {
+  j.begin_object();
+  for (const auto& [key, text] : texts) {
+    j.key(key);
+    if (text.plural.empty()) {
+      j.string(text.text);
+      continue;
+    }
+    j.begin_object();
+    for (const auto& [form, form_text] : text.plural) {
+      j.key(form);
+      j.string(form_text);
+    }
+    j.end_object();
+  }
+  j.end_object();
+}
+
 }  // namespace
 
 std::string player_quiz_data(const Quiz& quiz, const LanguageTag& lang, std::string prefix) {
@@ -214,12 +233,16 @@ std::string player_quiz_data(const Quiz& quiz, const LanguageTag& lang, std::str
   t.html(j, quiz.title, true);
   j.key("titleText");
   j.string(t.plain(quiz.title));
-  const TrueFalseWords words = true_false_words(lang);
+  const TrueFalseWords words = true_false_words(quiz, lang);
   j.key("trueFalse");
   j.begin_array();
   j.string(words.true_word);
   j.string(words.false_word);
   j.end_array();
+  if (const auto own = quiz.ui.find(lang); own != quiz.ui.end()) {
+    j.key("ui");
+    ui_texts(own->second, j);
+  }
   j.key("version");
   j.string(quiz.version);
   j.end_object();

@@ -18,7 +18,7 @@ Diagnostics write_qti_package(const Quiz& quiz, const LanguageTag& lang, const F
   item_media.reserve(quiz.questions.size());
   constexpr std::size_t kFirstItem = 2;
   for (const auto& question : quiz.questions) {
-    qti::ItemDocument item = qti::write_item(question, lang, quiz.shuffle.choices, spec.version, warnings);
+    qti::ItemDocument item = qti::write_item(quiz, question, lang, spec.version, warnings);
     std::vector<std::string> media;
     for (const auto& path : item.images) {
       if (find_media(quiz, path)) {

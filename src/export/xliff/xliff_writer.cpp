@@ -146,10 +146,10 @@ struct UnitWriter {
     const auto target = unit.text->by_language.find(request.target);
     const bool has_target = !request.pseudo && target != unit.text->by_language.end();
     if (!request.all && has_target && target->second.state != TranslationState::NeedsReview) return;
-    bool plain = unit.list_item;
-    const InlinePieces source = unit.list_item ? plain_pieces(unit.text->in(quiz.source_language))
-                                               : pieces_or_plain(unit.text->in(quiz.source_language), plain);
-    if (plain && !unit.list_item) warn_plain(unit, quiz.source_language);
+    bool plain = unit.plain();
+    const InlinePieces source = unit.plain() ? plain_pieces(unit.text->in(quiz.source_language))
+                                             : pieces_or_plain(unit.text->in(quiz.source_language), plain);
+    if (plain && !unit.plain()) warn_plain(unit, quiz.source_language);
     w.open("unit");
     w.attribute("id", unit.id);
     write_notes(w, unit);
@@ -176,9 +176,9 @@ struct UnitWriter {
   }
 
   void target_content(const BankUnit& unit, const RichText& text, const InlinePieces& source) {
-    bool plain = unit.list_item;
-    InlinePieces pieces = unit.list_item ? plain_pieces(text) : pieces_or_plain(text, plain);
-    if (plain && !unit.list_item) warn_plain(unit, request.target);
+    bool plain = unit.plain();
+    InlinePieces pieces = unit.plain() ? plain_pieces(text) : pieces_or_plain(text, plain);
+    if (plain && !unit.plain()) warn_plain(unit, request.target);
     std::optional<std::vector<std::size_t>> ids = match_codes(source, pieces);
     if (!ids) {
       if (!plain) warn_plain(unit, request.target, true);

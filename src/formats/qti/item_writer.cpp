@@ -27,9 +27,15 @@ RichText plain_paragraph(const std::string& text) {
 // Writes the parts of an item: declarations, body and processing, kind by kind.
 class ItemBuilder {
  public:
-  ItemBuilder(QtiWriter& w, const Question& question, const LanguageTag& lang, bool shuffle_choices, ItemDocument& out,
+  ItemBuilder(QtiWriter& w, const Quiz& quiz, const Question& question, const LanguageTag& lang, ItemDocument& out,
               Diagnostics& warnings)
-      : w_(w), question_(question), lang_(lang), shuffle_choices_(shuffle_choices), out_(out), warnings_(warnings) {
+      : w_(w),
+        question_(question),
+        lang_(lang),
+        shuffle_choices_(quiz.shuffle.choices),
+        true_false_(true_false_words(quiz, lang)),
+        out_(out),
+        warnings_(warnings) {
     image_url_ = [this](const std::string& src) {
       if (!is_bank_path(src)) return src;
       out_.images.insert(src);
@@ -47,6 +53,7 @@ class ItemBuilder {
   const Question& question_;
   const LanguageTag& lang_;
   bool shuffle_choices_;
+  TrueFalseWords true_false_;
   ItemDocument& out_;
   Diagnostics& warnings_;
   ImageUrl image_url_;
@@ -191,9 +198,8 @@ class ItemBuilder {
     });
     item_body([&] {
       choice_interaction(1, [&] {
-        const TrueFalseWords words = true_false_words(lang_);
-        add_choice(kTrueChoice, plain_paragraph(words.true_word), kind.feedback_true);
-        add_choice(kFalseChoice, plain_paragraph(words.false_word), kind.feedback_false);
+        add_choice(kTrueChoice, plain_paragraph(true_false_.true_word), kind.feedback_true);
+        add_choice(kFalseChoice, plain_paragraph(true_false_.false_word), kind.feedback_false);
       });
     });
     w_.open("responseProcessing");
@@ -366,7 +372,7 @@ class ItemBuilder {
 
 }  // namespace
 
-ItemDocument write_item(const Question& question, const LanguageTag& lang, bool shuffle_choices, QtiVersion version,
+ItemDocument write_item(const Quiz& quiz, const Question& question, const LanguageTag& lang, QtiVersion version,
                         Diagnostics& warnings) {
   ItemDocument out;
   out.path = item_path(question);
@@ -383,7 +389,7 @@ ItemDocument write_item(const Question& question, const LanguageTag& lang, bool 
                             {"adaptive", "false"},
                             {"timeDependent", "false"},
                             {"toolName", "quizpack"}});
-  ItemBuilder(w, question, lang, shuffle_choices, out, warnings).build();
+  ItemBuilder(w, quiz, question, lang, out, warnings).build();
   w.close("assessmentItem");
   out.xml = xml.finish();
   out.xml.shrink_to_fit();  // items wait, thousands at a time, to be compressed together

@@ -19,8 +19,9 @@ struct ItemDocument {
   std::set<std::string> images;  // bank paths of the images the item shows
 };
 
-// `shuffle_choices` lets the delivery system present choices and matching texts in random order.
-ItemDocument write_item(const Question& question, const LanguageTag& lang, bool shuffle_choices, QtiVersion version,
+// The quiz gives the choice shuffling (the delivery system may present choices and matching texts in random order)
+// and its own words for true and false.
+ItemDocument write_item(const Quiz& quiz, const Question& question, const LanguageTag& lang, QtiVersion version,
                         Diagnostics& warnings);
 
 }  // namespace quizpack::qti

@@ -19,7 +19,7 @@ struct UnitList {
   void add(const std::string& id, const std::string& pointer, const LocalizedText& text, std::string role,
            std::size_t max_chars = 0) {
     out.push_back(
-        {id_prefix + id, pointer_prefix + pointer, &text, kind, std::move(role), max_chars, false, 0, nullptr});
+        {id_prefix + id, pointer_prefix + pointer, &text, kind, std::move(role), max_chars, false, 0, nullptr, ""});
   }
   void add(const std::string& id, const std::string& pointer, const std::optional<LocalizedText>& text,
            std::string role) {
@@ -87,6 +87,24 @@ void body_units(UnitList& units, const Question& q, const LanguageTag& source) {
              body);
 }
 
+// One unit per plain interface text of the source language's "ui"; each language's text of the key is its target
+// (the bank's ui texts carry no state: a translation counts as translated).
+void ui_units(std::vector<BankUnit>& out, const Quiz& quiz) {
+  const auto source = quiz.ui.find(quiz.source_language);
+  if (source == quiz.ui.end()) return;
+  for (const auto& [key, text] : source->second) {
+    if (!text.plural.empty()) continue;
+    auto owned = std::make_shared<LocalizedText>();
+    for (const auto& [lang, texts] : quiz.ui)
+      if (const auto* word = ui_word(quiz.ui, lang, key))
+        owned->by_language.emplace(
+            lang, Translation{RichText{*word, {}, false},
+                              lang == quiz.source_language ? TranslationState::Source : TranslationState::Translated});
+    const LocalizedText* text_of_unit = owned.get();
+    out.push_back({"ui." + key, "/ui", text_of_unit, "quiz", "interface text", 0, false, 0, std::move(owned), key});
+  }
+}
+
 }  // namespace
 
 std::vector<BankUnit> bank_units(const Quiz& quiz) {
@@ -102,6 +120,7 @@ std::vector<BankUnit> bank_units(const Quiz& quiz) {
     body_units(units, q, quiz.source_language);
     units.add(".explanation", "/explanation", q.explanation, "explanation shown after answering");
   }
+  ui_units(out, quiz);
   return out;
 }
 

@@ -22,9 +22,15 @@ struct BankUnit {
   bool list_item = false;
   std::size_t item = 0;
   std::shared_ptr<const LocalizedText> owned;
+  // An interface text of the bank's "ui" object: its key; `text` is built for the unit (owned) and `pointer` is /ui.
+  std::string ui_key;
+
+  // Whether the unit is plain text, without Markdown or inline codes.
+  [[nodiscard]] bool plain() const { return list_item || !ui_key.empty(); }
 };
 
-// The quiz's texts in bank order: its title and description, then each question's fields.
+// The quiz's texts in bank order: its title and description, then each question's fields, then the interface texts
+// the bank's "ui" gives in its source language (plain ones; plural forms are not extracted).
 std::vector<BankUnit> bank_units(const Quiz& quiz);
 
 }  // namespace quizpack

@@ -28,6 +28,35 @@ struct PseudoWriter {
     return join_pieces(pieces, false);
   }
 
+  // An interface text pseudo-localised, its {placeholders} kept for the player to fill in.
+  [[nodiscard]] static std::string interface_text(const std::string& s) {
+    InlinePieces pieces;
+    for (std::size_t at = 0; at < s.size();) {
+      const std::size_t open = s.find('{', at);
+      const std::size_t close = open == std::string::npos ? open : s.find('}', open);
+      const std::size_t text_end = close == std::string::npos ? s.size() : open;
+      if (text_end > at) pieces.push_back({InlinePiece::Kind::Text, s.substr(at, text_end - at), "", "", "", 0});
+      if (close == std::string::npos) break;
+      pieces.push_back({InlinePiece::Kind::Standalone, s.substr(open, close - open + 1), "", "", "", 0});
+      at = close + 1;
+    }
+    return join_pieces(pseudo_pieces(pieces), false);
+  }
+
+  // The source language's interface texts pseudo-localised; its words for true and false as they are (the player
+  // pseudo-localises those itself).
+  void ui(SmallMap<LanguageTag, UiTexts>& all) const {
+    const auto own = all.find(source);
+    if (own == all.end()) return;
+    UiTexts made = own->second;
+    for (auto& [key, text] : made) {
+      if (key == "trueLabel" || key == "falseLabel") continue;
+      if (text.plural.empty()) text.text = interface_text(text.text);
+      for (auto& [form, form_text] : text.plural) form_text = interface_text(form_text);
+    }
+    all.set(pseudo, std::move(made));
+  }
+
   void choices(std::vector<Choice>& list) const {
     for (Choice& c : list) {
       text(c.text);
@@ -78,6 +107,7 @@ void add_pseudo_language(Quiz& quiz) {
     w.text(q.explanation);
     w.body(q.body);
   }
+  w.ui(quiz.ui);
   quiz.languages.push_back(pseudo);
 }
 

@@ -128,9 +128,9 @@ class Merger {
   }
 
   void merge(const XliffUnit& unit, const BankUnit& bank_unit) {
-    bool plain = bank_unit.list_item;
+    bool plain = bank_unit.plain();
     const RichText& source = bank_unit.text->in(quiz_.source_language);
-    const InlinePieces pieces = bank_unit.list_item
+    const InlinePieces pieces = bank_unit.plain()
                                     ? InlinePieces{{InlinePiece::Kind::Text, source.source, "", "", "", 0}}
                                     : source_pieces(source, plain);
     const XliffTokens expected = expected_tokens(pieces);
@@ -144,14 +144,16 @@ class Merger {
     const auto state = xliff::state_from_name(unit.state);
     if (!state) return fail("xliff-state", "unit " + unit.id + ": unknown state \"" + unit.state + "\"", unit.line);
     if (!codes_match(unit, expected)) return;
-    const std::string text = bank_unit.list_item ? join_pieces(target_pieces(*unit.target, pieces), false)
-                                                 : target_markdown(target_pieces(*unit.target, pieces), plain);
+    const std::string text = bank_unit.plain() ? join_pieces(target_pieces(*unit.target, pieces), false)
+                                               : target_markdown(target_pieces(*unit.target, pieces), plain);
     if (text.find_first_not_of(" \t\r\n") == std::string::npos)
       return fail("xliff-target", "unit " + unit.id + ": the target is blank", unit.line);
     if (has_forbidden_char(text))
       return fail("xliff-target", "unit " + unit.id + ": the target holds a character XML cannot carry", unit.line);
     if (bank_unit.list_item)
       list_items_[bank_unit.pointer].emplace(bank_unit.item, text);
+    else if (!bank_unit.ui_key.empty())
+      result_.edits.push_back({bank_unit.pointer, file_.trg_lang, text, *state, std::nullopt, bank_unit.ui_key});
     else
       result_.edits.push_back({bank_unit.pointer, file_.trg_lang, text, *state, std::nullopt});
   }

@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-namespace quizpack::cli {
+namespace quizpack {
 
 // Damerau-Levenshtein distance (optimal string alignment): insertions, deletions, substitutions, swaps.
 std::size_t edit_distance(std::string_view a, std::string_view b);
@@ -16,4 +16,4 @@ std::size_t edit_distance(std::string_view a, std::string_view b);
 std::optional<std::string> closest_name(std::string_view typed, const std::vector<std::string>& names,
                                         std::size_t max_distance = 2);
 
-}  // namespace quizpack::cli
+}  // namespace quizpack

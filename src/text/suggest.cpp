@@ -1,9 +1,9 @@
 // "Did you mean" hints: the known name nearest to a mistyped one.
-#include "cli/suggest.hpp"
+#include "text/suggest.hpp"
 
 #include <algorithm>
 
-namespace quizpack::cli {
+namespace quizpack {
 
 std::size_t edit_distance(std::string_view a, std::string_view b) {
   std::vector<std::vector<std::size_t>> d(a.size() + 1, std::vector<std::size_t>(b.size() + 1));
@@ -34,4 +34,4 @@ std::optional<std::string> closest_name(std::string_view typed, const std::vecto
   return best;
 }
 
-}  // namespace quizpack::cli
+}  // namespace quizpack
