@@ -55,7 +55,7 @@ bool has_rule(const quizpack::Diagnostics& warnings, const std::string& rule) {
 
 TEST_CASE("a bank's own true/false words reach the player and QTI, and Moodle, GIFT and Canvas warn") {
   const auto loaded =
-      quizpack::load_banks({QUIZPACK_SOURCE_DIR "/tests/validate/cases/ui-language-override/quiz.json"});
+      quizpack::load_banks({quizpack::test::source_path("tests/validate/cases/ui-language-override/quiz.json")});
   REQUIRE_FALSE(loaded.has_errors());
   const auto& quiz = loaded.quizzes.front();
   const auto words = quizpack::true_false_words(quiz, "sw");

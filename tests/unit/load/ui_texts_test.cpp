@@ -9,12 +9,13 @@
 #include <nlohmann/json.hpp>
 
 #include "load/load_bank.hpp"
+#include "support/source_dir.hpp"
 
 using namespace quizpack;
 
 namespace {
 
-const std::string kFixture = QUIZPACK_SOURCE_DIR "/tests/validate/cases/ui-language-override/quiz.json";
+const std::string kFixture = quizpack::test::source_path("tests/validate/cases/ui-language-override/quiz.json");
 
 std::string fixture_text() {
   std::ifstream in(kFixture, std::ios::binary);
@@ -29,7 +30,7 @@ LoadResult load_edited(const std::string& from, const std::string& to) {
   const auto at = text.find(from);
   REQUIRE(at != std::string::npos);
   text.replace(at, from.size(), to);
-  return load_bank_text(text, "quiz.json", QUIZPACK_SOURCE_DIR "/tests/validate/cases/ui-language-override");
+  return load_bank_text(text, "quiz.json", quizpack::test::source_path("tests/validate/cases/ui-language-override"));
 }
 
 std::string rules(const LoadResult& r) {

@@ -5,11 +5,12 @@
 
 #include "formats/xliff/pseudo_quiz.hpp"
 #include "load/load_bank.hpp"
+#include "support/source_dir.hpp"
 
 using namespace quizpack;
 
 TEST_CASE("the pseudo language gets the source's ui texts pseudo-localised, placeholders and true/false kept") {
-  auto loaded = load_banks({QUIZPACK_SOURCE_DIR "/tests/validate/cases/ui-language-override/quiz.json"});
+  auto loaded = load_banks({quizpack::test::source_path("tests/validate/cases/ui-language-override/quiz.json")});
   REQUIRE_FALSE(loaded.has_errors());
   Quiz quiz = loaded.quizzes.front();
   quiz.ui.at("en").set("progress", UiText{"Item {k} of {n}", {}});
