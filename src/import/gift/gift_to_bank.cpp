@@ -7,21 +7,10 @@
 
 #include "formats/moodle/moodle_fractions.hpp"
 #include "import/gift/gift_rich_text.hpp"
+#include "import/ids/imported_ids.hpp"
 
 namespace quizpack {
 namespace {
-
-bool is_bank_id(const std::string& id) {
-  if (id.empty() || id.size() > 64) return false;
-  if (!std::isalpha(static_cast<unsigned char>(id[0])) && id[0] != '_') return false;
-  for (char c : id)
-    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '.' && c != '-') return false;
-  return true;
-}
-
-std::string choice_id(std::size_t index) {
-  return index < 26 ? std::string(1, static_cast<char>('a' + index)) : "c" + std::to_string(index + 1);
-}
 
 bool near(double a, double b) { return std::fabs(a - b) < 1e-5; }
 
@@ -94,7 +83,7 @@ class QuestionImport {
     std::vector<Choice> out;
     for (std::size_t i = 0; i < gift_.answers.size(); ++i) {
       const auto& a = gift_.answers[i];
-      out.push_back({choice_id(i), text(a.text), correct(a.fraction), feedback(a.feedback)});
+      out.push_back({option_id_at(i), text(a.text), correct(a.fraction), feedback(a.feedback)});
     }
     return out;
   }

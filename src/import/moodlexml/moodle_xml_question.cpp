@@ -8,22 +8,11 @@
 #include <map>
 
 #include "formats/moodle/moodle_fractions.hpp"
+#include "import/ids/imported_ids.hpp"
 #include "text/plain_text.hpp"
 
 namespace quizpack {
 namespace {
-
-bool is_bank_id(const std::string& id) {
-  if (id.empty() || id.size() > 64) return false;
-  if (!std::isalpha(static_cast<unsigned char>(id[0])) && id[0] != '_') return false;
-  for (char c : id)
-    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '.' && c != '-') return false;
-  return true;
-}
-
-std::string choice_id(std::size_t index) {
-  return index < 26 ? std::string(1, static_cast<char>('a' + index)) : "c" + std::to_string(index + 1);
-}
 
 bool near(double a, double b) { return std::fabs(a - b) < 1e-5; }
 
@@ -177,7 +166,7 @@ QuestionBody MoodleQuestion::choices() {
   for (auto answer : node_.children("answer")) {
     const double f = fraction_of(answer);
     list.push_back(
-        {choice_id(list.size()), ctx_.text(answer, what_), is_single ? near(f, 1.0) : f > 0, feedback(answer)});
+        {option_id_at(list.size()), ctx_.text(answer, what_), is_single ? near(f, 1.0) : f > 0, feedback(answer)});
     fractions.push_back(f);
   }
   if (is_single) {

@@ -4,18 +4,11 @@
 #include <cctype>
 
 #include "import/html/markdown_escape.hpp"
+#include "import/ids/imported_ids.hpp"
 #include "text/markdown.hpp"
 
 namespace quizpack::qti21 {
 namespace {
-
-bool is_bank_id(const std::string& id) {
-  if (id.empty() || id.size() > 64) return false;
-  if (!std::isalpha(static_cast<unsigned char>(id[0])) && id[0] != '_') return false;
-  for (char c : id)
-    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '.' && c != '-') return false;
-  return true;
-}
 
 bool is_interaction(pugi::xml_node node) {
   const std::string_view name = local_name(node);

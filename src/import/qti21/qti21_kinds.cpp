@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "formats/qti/xml_builder.hpp"
+#include "import/ids/imported_ids.hpp"
 #include "import/qti21/qti21_item.hpp"
 #include "text/true_false_words.hpp"
 
@@ -11,10 +12,6 @@ namespace quizpack::qti21 {
 namespace {
 
 bool near(double a, double b) { return std::fabs(a - b) < 1e-6 * std::max(1.0, std::fabs(b)); }
-
-std::string choice_id(std::size_t index) {
-  return index < 26 ? std::string(1, static_cast<char>('a' + index)) : "c" + std::to_string(index + 1);
-}
 
 std::string lower(std::string s) {
   std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
@@ -75,7 +72,7 @@ std::optional<QuestionBody> ItemReader::choices() {
   SingleChoice body;
   for (std::size_t i = 0; i < list.size(); ++i) {
     const std::string id = list[i].attribute("identifier").value();
-    body.choices.push_back({bank_id(id, "C_", choice_id(i)), text(xhtml_of(list[i], {"feedbackInline"}), list[i]),
+    body.choices.push_back({bank_id(id, "C_", option_id_at(i)), text(xhtml_of(list[i], {"feedbackInline"}), list[i]),
                             right.count(id) != 0, feedback(list[i])});
   }
   return body;
@@ -111,7 +108,7 @@ std::optional<QuestionBody> ItemReader::multiple(const std::vector<pugi::xml_nod
   MultipleResponse body;
   for (std::size_t i = 0; i < list.size(); ++i) {
     const std::string id = list[i].attribute("identifier").value();
-    body.choices.push_back({bank_id(id, "C_", choice_id(i)), text(xhtml_of(list[i], {"feedbackInline"}), list[i]),
+    body.choices.push_back({bank_id(id, "C_", option_id_at(i)), text(xhtml_of(list[i], {"feedbackInline"}), list[i]),
                             right.count(id) != 0, feedback(list[i])});
   }
   if (!scoring_.maps) {
