@@ -1,7 +1,9 @@
 // The player's interface catalogue: every language complete, BCP 47 matching, plurals and numbers through Intl,
 // bank overrides, and the pseudo language.
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { test } from "node:test";
 import * as h from "./harness.mjs";
@@ -65,6 +67,30 @@ test("the bank schema's ui keys are the catalogue's keys, trueLabel and falseLab
   for (const key of keys)
     assert.equal(schema.definitions.uiTexts.properties[key].$ref,
       words.includes(key) ? "#/definitions/uiWord" : "#/definitions/uiText", key);
+});
+
+// The languages quizpack validate knows an interface for (src/text/true_false_words.cpp) are the catalogue's:
+// a bank in each catalogue language validates without warning[ui-language], and one in a language outside it
+// is warned.
+test("validate knows the catalogue's languages and no others", () => {
+  const starter = fs.readFileSync(path.join(h.sourceDir, "src/cli/starter/quiz.json"), "utf8");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "quizpack-ui-langs-"));
+  const warned = (lang) => {
+    const bank = path.join(dir, lang);
+    fs.mkdirSync(bank, { recursive: true });
+    fs.writeFileSync(path.join(bank, "quiz.json"), starter.replaceAll('"fr"', JSON.stringify(lang)));
+    const run = spawnSync(process.env.QUIZPACK_BIN, ["validate", bank], { encoding: "utf8" });
+    assert.equal(run.status, 0, `${lang}: ${run.stderr}`);
+    return /ui-language/.test(run.stdout + run.stderr);
+  };
+  try {
+    const catalogue = [...S.languages].filter((l) => l !== "en");
+    assert.ok(catalogue.length >= 17);
+    assert.deepEqual(catalogue.filter(warned), []);
+    assert.deepEqual(["sw", "fi", "vi", "id", "cs"].filter((l) => !warned(l)), []);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test("the pseudo language shows the English texts accented, longer and bracketed, placeholders kept", () => {
