@@ -46,13 +46,17 @@ void check_tags_and_id(const ImportCommandOptions& o) {
 }
 
 // One LanguageImport per language of each file; a language given by two files is a usage error.
-std::vector<LanguageImport> language_imports(const std::vector<ImportInput>& inputs) {
+// One import per language of each input; the inputs' questions move into them (copied for all but the last
+// language of a multilingual file), so they are held once.
+std::vector<LanguageImport> language_imports(std::vector<ImportInput>& inputs) {
   std::vector<LanguageImport> out;
-  for (const auto& in : inputs)
-    for (const auto& lang : in.languages) {
+  for (auto& in : inputs)
+    for (std::size_t i = 0; i < in.languages.size(); ++i) {
+      const LanguageTag& lang = in.languages[i];
       for (const auto& seen : out)
         if (seen.lang == lang) throw UsageError("language '" + lang + "' is in both " + seen.file + " and " + in.file);
-      out.push_back(LanguageImport{in.file, lang, in.questions, in.format != "gift"});
+      const bool last = i + 1 == in.languages.size();
+      out.push_back(LanguageImport{in.file, lang, last ? std::move(in.questions) : in.questions, in.format != "gift"});
     }
   return out;
 }
@@ -126,7 +130,7 @@ int run_import(ImportCommandOptions o) {
       for (const auto& [reason, n] : inputs.back().skipped) skipped[reason] += n;
   }
   if (has_errors(all)) return fail(all, "the files cannot be read");
-  const std::vector<LanguageImport> imports = language_imports(inputs);
+  std::vector<LanguageImport> imports = language_imports(inputs);
   if (!o.into.empty()) {
     if (!o.id.empty() || !o.out.empty() || !o.source_language.empty())
       throw UsageError("--into adds to a bank as it is; --id, --out and --source-lang do not go with it");
@@ -151,11 +155,14 @@ int run_import(ImportCommandOptions o) {
       imports, source, o.match == "order" ? QuestionMatch::ByOrder : QuestionMatch::ById, settings.state);
   all.insert(all.end(), merged.diagnostics.begin(), merged.diagnostics.end());
   if (has_errors(all)) return fail(all, "the files do not hold the same questions");
+  imports = {};
   const std::size_t before = all.size();
   Quiz quiz = imported_quiz(std::move(merged.questions), settings, all);
   if (all.size() > before) skipped["incomplete for the bank"] += static_cast<int>(all.size() - before);
   use_package_titles(inputs, settings.state, quiz);
-  for (const auto& in : inputs) quiz.media.insert(quiz.media.end(), in.media.begin(), in.media.end());
+  for (auto& in : inputs)
+    quiz.media.insert(quiz.media.end(), std::make_move_iterator(in.media.begin()),
+                      std::make_move_iterator(in.media.end()));
   if (o.strict && !all.empty()) return fail(all, "warnings are errors with --strict");
   if (quiz.questions.empty()) return fail(all, "no question could be imported");
   if (!write_checked_bank(quiz, o.out, all)) return fail(all, "the imported bank does not pass validation");
