@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "formats/moodle/gift_model.hpp"
 #include "model/rich_text.hpp"
@@ -11,11 +12,8 @@ namespace quizpack {
 // CommonMark source that shows `text` literally; single line breaks become hard breaks.
 std::string markdown_for_plain(const std::string& text);
 
-// CommonMark source for an HTML fragment (paragraphs, headings, lists, code, links, images, emphasis).
-// Returns false when the fragment is not well-formed; `out` then holds its text without tags.
-bool markdown_for_html(const std::string& html, std::string& out);
-
-// The bank text for a GIFT text; `lossy` is set when HTML had to be read as plain text.
-RichText gift_rich_text(const GiftText& text, bool* lossy = nullptr);
+// The bank text for a GIFT text; HTML goes through the same converter as Moodle XML and QTI texts, and what it
+// cannot hold (each naming the element or attribute) is added to `changes`.
+RichText gift_rich_text(const GiftText& text, std::vector<std::string>* changes = nullptr);
 
 }  // namespace quizpack

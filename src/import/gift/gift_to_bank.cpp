@@ -67,10 +67,10 @@ class QuestionImport {
   }
 
   LocalizedText text(const GiftText& source) {
-    bool lossy = false;
+    std::vector<std::string> changes;
     LocalizedText out;
-    out.by_language.set(lang_, Translation{gift_rich_text(source, &lossy), TranslationState::Source});
-    if (lossy) warn("HTML that is not well-formed was read as plain text: " + source.text);
+    out.by_language.set(lang_, Translation{gift_rich_text(source, &changes), TranslationState::Source});
+    for (const auto& change : changes) warn(change);
     return out;
   }
 
