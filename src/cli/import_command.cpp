@@ -165,8 +165,9 @@ int run_import(ImportCommandOptions o) {
                       std::make_move_iterator(in.media.end()));
   if (o.strict && !all.empty()) return fail(all, "warnings are errors with --strict");
   if (quiz.questions.empty()) return fail(all, "no question could be imported");
-  if (!write_checked_bank(quiz, o.out, all)) return fail(all, "the imported bank does not pass validation");
-  std::cerr << format_diagnostics(all, DiagnosticStyle::Text) << summary(quiz, skipped, o.out);
+  const std::string imported = summary(quiz, skipped, o.out);
+  if (!write_checked_bank(std::move(quiz), o.out, all)) return fail(all, "the imported bank does not pass validation");
+  std::cerr << format_diagnostics(all, DiagnosticStyle::Text) << imported;
   return kExitOk;
 }
 

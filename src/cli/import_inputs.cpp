@@ -1,11 +1,9 @@
 // Reads each import file with the reader of its format, detected from the content unless --from says.
 #include "cli/import_inputs.hpp"
 
-#include <fstream>
-#include <sstream>
-
 #include "cli/import_package.hpp"
 #include "cli/usage_error.hpp"
+#include "cli/whole_file.hpp"
 #include "formats/moodle/gift_reader.hpp"
 #include "import/gift/gift_to_bank.hpp"
 #include "import/moodlexml/moodle_xml_import.hpp"
@@ -14,13 +12,7 @@
 namespace quizpack::cli {
 namespace {
 
-std::string read_input(const std::string& file) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) throw UsageError(file + ": cannot read the file");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+std::string read_input(const std::string& file) { return whole_file(file, file); }
 
 // An import-utf8 error at the line and column of the first byte of `text` that is not well-formed UTF-8.
 bool check_utf8(const std::string& text, ImportInput& in) {
@@ -58,20 +50,7 @@ void read_gift_input(const std::string& text, const LanguageTag& lang, ImportInp
 
 void read_moodle_xml_input(const std::string& text, const LanguageTag& lang, ImportInput& in) {
   MoodleXmlImport imported = import_moodle_xml(text, in.file, lang);
-  in.diagnostics = std::move(imported.diagnostics);
-  for (const auto& d : in.diagnostics)
-    if (d.severity == Severity::Error) return;
-  if (imported.languages.empty())
-    throw UsageError(in.file +
-                     ": the file has no multilang spans, so its language is unknown; give it with "
-                     "--lang, one tag per file in order (for example --lang en)");
-  in.languages = std::move(imported.languages);
-  in.questions = std::move(imported.questions);
-  in.media = std::move(imported.media);
-  in.title = std::move(imported.title);
-  in.description = std::move(imported.description);
-  in.shuffle_choices = imported.shuffle_choices;
-  in.skipped = std::move(imported.skipped);
+  take_import(std::move(imported), "the file has no multilang spans, so its language is unknown", in);
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/usage_error.hpp"
 #include "model/diagnostic.hpp"
 #include "model/quiz.hpp"
 
@@ -29,5 +30,24 @@ struct ImportInput {
 // multilang spans, QTI items without xml:lang): a usage error
 // when it is missing then. An unreadable file is a usage error too.
 ImportInput read_import_input(const std::string& file, const std::string& from, const LanguageTag& lang);
+
+// Moves a Moodle XML or QTI 2.1 reader's result into `in`, unless it has errors. A result without languages is a
+// usage error saying `why_unknown` and how to give the language.
+template <typename Imported>
+void take_import(Imported imported, const std::string& why_unknown, ImportInput& in) {
+  in.diagnostics = std::move(imported.diagnostics);
+  for (const auto& d : in.diagnostics)
+    if (d.severity == Severity::Error) return;
+  if (imported.languages.empty())
+    throw UsageError(in.file + ": " + why_unknown +
+                     "; give it with --lang, one tag per file in order (for example --lang en)");
+  in.languages = std::move(imported.languages);
+  in.questions = std::move(imported.questions);
+  in.media = std::move(imported.media);
+  in.title = std::move(imported.title);
+  in.description = std::move(imported.description);
+  in.shuffle_choices = imported.shuffle_choices;
+  in.skipped = std::move(imported.skipped);
+}
 
 }  // namespace quizpack::cli

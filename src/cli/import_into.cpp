@@ -2,12 +2,11 @@
 #include "cli/import_into.hpp"
 
 #include <algorithm>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "cli/exit_codes.hpp"
 #include "cli/usage_error.hpp"
+#include "cli/whole_file.hpp"
 #include "formats/xliff/bank_units.hpp"
 #include "load/bank_edit.hpp"
 #include "load/load_bank.hpp"
@@ -18,13 +17,7 @@ namespace quizpack::cli {
 namespace fs = std::filesystem;
 namespace {
 
-std::string read_bytes(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
-  if (!in) throw UsageError(path.string() + ": cannot read");
-  return bytes.str();
-}
+std::string read_bytes(const fs::path& path) { return whole_file(path, path.string()); }
 
 int refuse(const Diagnostics& diagnostics, const std::string& why) {
   std::cerr << format_diagnostics(diagnostics, DiagnosticStyle::Text) << "quizpack: " << why

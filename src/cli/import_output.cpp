@@ -55,16 +55,18 @@ void add_renamed(const Diagnostics& found, const fs::path& scratch, const fs::pa
 
 }  // namespace
 
-bool write_checked_bank(const Quiz& quiz, const fs::path& out, Diagnostics& diagnostics) {
+bool write_checked_bank(Quiz quiz, const fs::path& out, Diagnostics& diagnostics) {
   const std::string bank = write_bank_json(quiz, schema_reference(out));
+  const std::vector<MediaFile> media_files = std::move(quiz.media);
+  quiz = Quiz{};  // the loader's copy takes its place
   const ScratchFolder scratch(out);
-  for (const auto& media : quiz.media) write_plain(scratch.path() / media.path, media.bytes);
+  for (const auto& media : media_files) write_plain(scratch.path() / media.path, media.bytes);
   write_plain(scratch.path() / kBankFileName, bank);
   const LoadResult loaded = load_banks({scratch.path() / kBankFileName});
   add_renamed(loaded.diagnostics, scratch.path(), out, diagnostics);
   if (loaded.has_errors() || loaded.quizzes.size() != 1) return false;
   fs::create_directories(out);
-  for (const auto& media : quiz.media) {
+  for (const auto& media : media_files) {
     fs::create_directories((out / media.path).parent_path());
     write_file_atomically(out / media.path, media.bytes);
   }

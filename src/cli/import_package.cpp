@@ -4,10 +4,10 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <stdexcept>
 
 #include "cli/usage_error.hpp"
+#include "cli/whole_file.hpp"
 #include "import/html/markdown_escape.hpp"
 #include "import/qti21/qti21_import.hpp"
 #include "package/zip_reader.hpp"
@@ -26,11 +26,7 @@ std::string file_bytes(const fs::path& path, std::size_t limit, const std::strin
   const auto size = fs::file_size(path, ec);
   if (ec) throw UsageError(shown + ": cannot read the file");
   if (size > limit) refuse(shown, "it is over " + std::to_string(limit >> 20) + " MiB");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw UsageError(shown + ": cannot read the file");
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
-  return bytes.str();
+  return whole_file(path, shown);
 }
 
 // The regular files under `folder` within the package limits; symbolic links are refused.
@@ -85,20 +81,7 @@ void read_qti21_input(const std::string& file, const LanguageTag& lang, ImportIn
     return;
   }
   Qti21Import imported = import_qti21(entries, file, lang);
-  in.diagnostics = std::move(imported.diagnostics);
-  for (const auto& d : in.diagnostics)
-    if (d.severity == Severity::Error) return;
-  if (imported.languages.empty())
-    throw UsageError(file +
-                     ": the items carry no xml:lang, so the package's language is unknown; give it with "
-                     "--lang, one tag per file in order (for example --lang en)");
-  in.languages = std::move(imported.languages);
-  in.questions = std::move(imported.questions);
-  in.media = std::move(imported.media);
-  in.title = std::move(imported.title);
-  in.description = std::move(imported.description);
-  in.shuffle_choices = imported.shuffle_choices;
-  in.skipped = std::move(imported.skipped);
+  take_import(std::move(imported), "the items carry no xml:lang, so the package's language is unknown", in);
 }
 
 void use_package_titles(const std::vector<ImportInput>& inputs, TranslationState state, Quiz& quiz) {

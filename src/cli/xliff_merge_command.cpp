@@ -1,12 +1,11 @@
 // `quizpack xliff merge FILE.xlf... [--bank PATH]`: translations back into their banks, all files or none.
 #include <algorithm>
-#include <fstream>
 #include <iostream>
 #include <map>
-#include <sstream>
 
 #include "cli/exit_codes.hpp"
 #include "cli/usage_error.hpp"
+#include "cli/whole_file.hpp"
 #include "cli/xliff_commands.hpp"
 #include "import/xliff/xliff_merge.hpp"
 #include "load/bank_edit.hpp"
@@ -25,11 +24,7 @@ std::string read_whole(const std::string& path, std::size_t limit) {
   if (size > limit)
     throw UsageError(path + ": " + std::to_string(size) + " bytes, over the limit of " + std::to_string(limit) +
                      " (raise it with --max-file-size)");
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
-  if (!in) throw UsageError(path + ": cannot read");
-  return bytes.str();
+  return whole_file(path, path);
 }
 
 // One bank and the edits the XLIFF files make to it, in file order.

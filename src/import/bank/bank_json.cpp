@@ -33,22 +33,35 @@ const char* state_name(TranslationState state) {
   return "source";
 }
 
+// `items` one per line between `open` and `close`, each after `pad` spaces, the close at `indent`; built in one buffer.
+std::string joined(const std::vector<std::string>& items, const char* open, const char* close, int indent, int pad) {
+  std::size_t size = 4 + static_cast<std::size_t>(indent);
+  for (const auto& item : items) size += item.size() + static_cast<std::size_t>(pad) + 2;
+  std::string out;
+  out.reserve(size);
+  out.append(open).append("\n");
+  for (std::size_t i = 0; i < items.size(); ++i)
+    out.append(static_cast<std::size_t>(pad), ' ').append(items[i]).append(i + 1 < items.size() ? ",\n" : "\n");
+  out.append(static_cast<std::size_t>(indent), ' ').append(close);
+  return out;
+}
+
 // Collects the members of one JSON object, each on its own line, and closes it at the right indentation.
 class ObjectWriter {
  public:
   explicit ObjectWriter(int indent) : indent_(indent) {}
 
   void add(const std::string& key, const std::string& value) {
-    members_.push_back(std::string(static_cast<std::size_t>(indent_ + 2), ' ') + quoted(key) + ": " + value);
+    std::string member(static_cast<std::size_t>(indent_ + 2), ' ');
+    const std::string name = quoted(key);
+    member.reserve(member.size() + name.size() + 2 + value.size());
+    member.append(name).append(": ").append(value);
+    members_.push_back(std::move(member));
   }
 
   [[nodiscard]] int inner() const { return indent_ + 2; }
 
-  [[nodiscard]] std::string close() const {
-    std::string out = "{\n";
-    for (std::size_t i = 0; i < members_.size(); ++i) out += members_[i] + (i + 1 < members_.size() ? ",\n" : "\n");
-    return out + std::string(static_cast<std::size_t>(indent_), ' ') + "}";
-  }
+  [[nodiscard]] std::string close() const { return joined(members_, "{", "}", indent_, 0); }
 
  private:
   int indent_;
@@ -56,10 +69,7 @@ class ObjectWriter {
 };
 
 std::string array_of(const std::vector<std::string>& items, int indent) {
-  std::string out = "[\n";
-  const std::string pad(static_cast<std::size_t>(indent + 2), ' ');
-  for (std::size_t i = 0; i < items.size(); ++i) out += pad + items[i] + (i + 1 < items.size() ? ",\n" : "\n");
-  return out + std::string(static_cast<std::size_t>(indent), ' ') + "]";
+  return joined(items, "[", "]", indent, indent + 2);
 }
 
 std::string inline_strings(const std::vector<std::string>& items) {
@@ -89,7 +99,9 @@ class BankWriter {
     std::vector<std::string> questions;
     for (const auto& q : quiz_.questions) questions.push_back(question(q, o.inner() + 2));
     o.add("questions", array_of(questions, o.inner()));
-    return o.close() + "\n";
+    std::string out = o.close();
+    out += '\n';
+    return out;
   }
 
  private:

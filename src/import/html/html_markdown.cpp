@@ -5,6 +5,7 @@
 
 #include <cctype>
 #include <memory>
+#include <new>
 #include <set>
 
 #include "import/html/markdown_escape.hpp"
@@ -205,13 +206,22 @@ const xmlNode* body_of(const xmlNode* node) {
   return nullptr;
 }
 
+// This thread's HTML parser, reset by each read: a new parser per text costs more than the text's conversion.
+htmlParserCtxtPtr reusable_parser() {
+  thread_local const std::unique_ptr<htmlParserCtxt, void (*)(htmlParserCtxtPtr)> parser(htmlNewParserCtxt(),
+                                                                                         htmlFreeParserCtxt);
+  if (!parser) throw std::bad_alloc();
+  return parser.get();
+}
+
 }  // namespace
 
 HtmlMarkdown markdown_from_html(const std::string& html, const ImageSource& image_source) {
   const std::string page = "<html><body>" + html + "</body></html>";
   const int options = HTML_PARSE_NONET | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_NODEFDTD;
   std::unique_ptr<xmlDoc, void (*)(xmlDocPtr)> doc(
-      htmlReadMemory(page.data(), static_cast<int>(page.size()), nullptr, "UTF-8", options), xmlFreeDoc);
+      htmlCtxtReadMemory(reusable_parser(), page.data(), static_cast<int>(page.size()), nullptr, "UTF-8", options),
+      xmlFreeDoc);
   HtmlMarkdown out;
   if (!doc) return out;
   const xmlNode* body = body_of(xmlDocGetRootElement(doc.get()));
