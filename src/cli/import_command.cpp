@@ -14,6 +14,7 @@
 #include "cli/usage_error.hpp"
 #include "import/merge/imported_quiz.hpp"
 #include "import/merge/merge_languages.hpp"
+#include "import/merge/question_merge.hpp"
 #include "report/diagnostic_format.hpp"
 
 namespace quizpack::cli {
@@ -45,10 +46,11 @@ void check_tags_and_id(const ImportCommandOptions& o) {
       throw UsageError("--lang: '" + lang + "' is not a language tag such as en or pt-BR");
 }
 
-// One LanguageImport per language of each file; a language given by two files is a usage error.
-// One import per language of each input; the inputs' questions move into them (copied for all but the last
-// language of a multilingual file), so they are held once.
-std::vector<LanguageImport> language_imports(std::vector<ImportInput>& inputs) {
+// One import per language of each input; a language given by two files is a usage error. The inputs' questions
+// move into them (copied for all but the last language of a multilingual file), unless `one_file_stays` and there
+// is one file: then they stay in it, as nothing is to be merged.
+std::vector<LanguageImport> language_imports(std::vector<ImportInput>& inputs, bool one_file_stays) {
+  const bool merged_already = one_file_stays && inputs.size() == 1;
   std::vector<LanguageImport> out;
   for (auto& in : inputs)
     for (std::size_t i = 0; i < in.languages.size(); ++i) {
@@ -56,8 +58,18 @@ std::vector<LanguageImport> language_imports(std::vector<ImportInput>& inputs) {
       for (const auto& seen : out)
         if (seen.lang == lang) throw UsageError("language '" + lang + "' is in both " + seen.file + " and " + in.file);
       const bool last = i + 1 == in.languages.size();
-      out.push_back(LanguageImport{in.file, lang, last ? std::move(in.questions) : in.questions, in.format != "gift"});
+      std::vector<Question> questions;
+      if (!merged_already) questions = last ? std::move(in.questions) : in.questions;
+      out.push_back(LanguageImport{in.file, lang, std::move(questions), in.format != "gift"});
     }
+  return out;
+}
+
+// The questions of the one file that holds every language: the source's texts are "source", the others `state`.
+std::vector<Question> questions_of_one_file(ImportInput& in, const LanguageTag& source, TranslationState state) {
+  std::vector<Question> out = std::move(in.questions);
+  for (auto& q : out)
+    for (const auto& lang : in.languages) set_state(q, lang, lang == source ? TranslationState::Source : state);
   return out;
 }
 
@@ -130,7 +142,7 @@ int run_import(ImportCommandOptions o) {
       for (const auto& [reason, n] : inputs.back().skipped) skipped[reason] += n;
   }
   if (has_errors(all)) return fail(all, "the files cannot be read");
-  std::vector<LanguageImport> imports = language_imports(inputs);
+  std::vector<LanguageImport> imports = language_imports(inputs, o.into.empty());
   if (!o.into.empty()) {
     if (!o.id.empty() || !o.out.empty() || !o.source_language.empty())
       throw UsageError("--into adds to a bank as it is; --id, --out and --source-lang do not go with it");
@@ -151,11 +163,14 @@ int run_import(ImportCommandOptions o) {
     throw UsageError(o.out + "/quiz.json exists; give --force to replace it, or another --out");
 
   const QuizSettings settings = quiz_settings(o, inputs, imports, source);
-  MergeResult merged = merge_languages(
-      imports, source, o.match == "order" ? QuestionMatch::ByOrder : QuestionMatch::ById, settings.state);
+  MergeResult merged;
+  if (inputs.size() == 1)
+    merged.questions = questions_of_one_file(inputs[0], settings.source_language, settings.state);
+  else
+    merged = merge_languages(std::move(imports), source,
+                             o.match == "order" ? QuestionMatch::ByOrder : QuestionMatch::ById, settings.state);
   all.insert(all.end(), merged.diagnostics.begin(), merged.diagnostics.end());
   if (has_errors(all)) return fail(all, "the files do not hold the same questions");
-  imports = {};
   const std::size_t before = all.size();
   Quiz quiz = imported_quiz(std::move(merged.questions), settings, all);
   if (all.size() > before) skipped["incomplete for the bank"] += static_cast<int>(all.size() - before);

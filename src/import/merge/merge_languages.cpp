@@ -37,12 +37,11 @@ std::vector<const Question*> match_questions(const LanguageImport& base, const L
 
 }  // namespace
 
-MergeResult merge_languages(const std::vector<LanguageImport>& imports, std::size_t source, QuestionMatch match,
+MergeResult merge_languages(std::vector<LanguageImport> imports, std::size_t source, QuestionMatch match,
                             TranslationState state, const std::string& base_name) {
   MergeResult result;
-  const LanguageImport& base = imports.at(source);
-  result.questions = base.questions;
-  for (auto& q : result.questions) set_state(q, base.lang, TranslationState::Source);
+  LanguageImport& base = imports.at(source);
+  for (auto& q : base.questions) set_state(q, base.lang, TranslationState::Source);
   for (std::size_t f = 0; f < imports.size(); ++f) {
     if (f == source) continue;
     const LanguageImport& other = imports[f];
@@ -56,9 +55,10 @@ MergeResult merge_languages(const std::vector<LanguageImport>& imports, std::siz
                     base.questions[i].location));
         continue;
       }
-      merge_question(result.questions[i], *matched[i], other.lang, state, result.diagnostics, base_name);
+      merge_question(base.questions[i], *matched[i], other.lang, state, result.diagnostics, base_name);
     }
   }
+  result.questions = std::move(base.questions);
   return result;
 }
 

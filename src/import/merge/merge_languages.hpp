@@ -27,7 +27,7 @@ struct MergeResult {
 // Merges `imports` into the questions of `imports[source]`: texts of the source language get the state
 // source, the others `state`. Questions are matched by id or by position; kind, points, options, right
 // answers, numbers and pairs must agree, and each disagreement is an error.
-MergeResult merge_languages(const std::vector<LanguageImport>& imports, std::size_t source, QuestionMatch match,
+MergeResult merge_languages(std::vector<LanguageImport> imports, std::size_t source, QuestionMatch match,
                             TranslationState state, const std::string& base_name = "the first file");
 
 }  // namespace quizpack
