@@ -3,7 +3,7 @@
 # in one process each.
 # Usage: scripts/fuzz.sh [--keep-going] [SECONDS] [TARGET...]
 #   SECONDS   run time per target (default 600); TARGET: load_bank, bank_export, writers, rich_text,
-#             gift_reader (default: all).
+#             gift_reader, gift_import, moodle_xml_import, qti21_import (default: all).
 #   --keep-going  go on after a crash (libFuzzer -fork=1 -ignore_crashes=1), saving every crash.
 # New corpus entries go to build/fuzz-corpus/<target>/, crashes to build/fuzz-crashes/<target>/, logs to
 # build/fuzz-logs/<target>.log. Exits 1 when any target crashed.
@@ -17,7 +17,7 @@ keep_going=0
 if [ "${1:-}" = --keep-going ]; then keep_going=1; shift; fi
 seconds=${1:-600}
 shift || true
-all=(load_bank bank_export writers rich_text gift_reader)
+all=(load_bank bank_export writers rich_text gift_reader gift_import moodle_xml_import qti21_import)
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=("${all[@]}")
 

@@ -10,6 +10,7 @@
 #include "formats/moodle/moodle_fractions.hpp"
 #include "formats/moodle/moodle_name_limits.hpp"
 #include "formats/moodle/moodle_names.hpp"
+#include "formats/moodle/moodle_penalty.hpp"
 #include "formats/moodle/moodle_tolerance.hpp"
 #include "formats/moodle/moodle_true_false.hpp"
 #include "formats/xml/xml_writer.hpp"
@@ -23,7 +24,6 @@ namespace {
 
 // Bytes gathered before they go to the sink: large enough for few calls, small beside a whole file.
 constexpr std::size_t kPieceBytes = std::size_t{1} << 18;
-constexpr const char* kDefaultPenalty = "0.3333333";
 
 // <text> with the content as CDATA when it holds markup (any "]]>" split across two sections).
 void add_text(xml::XmlWriter& w, std::string_view content) {
@@ -35,35 +35,16 @@ void add_text(xml::XmlWriter& w, std::string_view content) {
   w.close("text");
 }
 
-// A question's Moodle type and the penalty per wrong try Moodle applies to it.
-struct MoodleKind {
-  const char* type;
-  const char* penalty;
-};
-
-MoodleKind moodle_kind(const QuestionBody& body) {
+// A question's Moodle type.
+const char* moodle_type(const QuestionBody& body) {
   return std::visit(Overloaded{
-                        [](const SingleChoice&) {
-                          return MoodleKind{"multichoice", kDefaultPenalty};
-                        },
-                        [](const MultipleResponse&) {
-                          return MoodleKind{"multichoice", kDefaultPenalty};
-                        },
-                        [](const TrueFalse&) {
-                          return MoodleKind{"truefalse", "1"};
-                        },
-                        [](const ShortAnswer&) {
-                          return MoodleKind{"shortanswer", kDefaultPenalty};
-                        },
-                        [](const Numerical&) {
-                          return MoodleKind{"numerical", kDefaultPenalty};
-                        },
-                        [](const Matching&) {
-                          return MoodleKind{"matching", kDefaultPenalty};
-                        },
-                        [](const Essay&) {
-                          return MoodleKind{"essay", "0"};
-                        },
+                        [](const SingleChoice&) { return "multichoice"; },
+                        [](const MultipleResponse&) { return "multichoice"; },
+                        [](const TrueFalse&) { return "truefalse"; },
+                        [](const ShortAnswer&) { return "shortanswer"; },
+                        [](const Numerical&) { return "numerical"; },
+                        [](const Matching&) { return "matching"; },
+                        [](const Essay&) { return "essay"; },
                     },
                     body);
 }
@@ -158,13 +139,13 @@ class QuizWriter {
 
   void write_question(const Question& question) {
     w_.open("question");
-    const MoodleKind kind = moodle_kind(question.body);
-    w_.attribute("type", kind.type);
+    const char* type = moodle_type(question.body);
+    w_.attribute("type", type);
     add_text_element("name", name(question));
     add_rich("questiontext", question.stem);
     add_rich("generalfeedback", question.explanation);
     add_value("defaultgrade", number_text(question.points));
-    add_value("penalty", kind.penalty);
+    add_value("penalty", moodle_default_penalty(type));
     add_value("hidden", "0");
     add_value("idnumber", question.id);
     std::visit([&](const auto& body) { details(question, body); }, question.body);

@@ -8,6 +8,7 @@
 #include <map>
 
 #include "formats/moodle/moodle_fractions.hpp"
+#include "formats/moodle/moodle_penalty.hpp"
 #include "import/ids/imported_ids.hpp"
 #include "text/plain_text.hpp"
 
@@ -123,6 +124,10 @@ class MoodleQuestion {
   void note_losses() {
     if (node_.child("tags").child("tag")) warn("tags are not kept: the bank has no tags");
     if (node_.child("hint")) warn("hints for further tries are not kept: the bank has no hints");
+    const auto penalty = node_.child("penalty");
+    const std::string usual = moodle_default_penalty(type_ == "match" ? "matching" : type_);
+    if (penalty && std::fabs(penalty.text().as_double() - std::stod(usual)) > 1e-6)
+      warn("the penalty " + trimmed(penalty.text().get()) + " per wrong try is not kept: the bank has one try");
   }
 
   std::optional<LocalizedText> feedback(pugi::xml_node answer) {

@@ -1,6 +1,8 @@
 // Moodle XML into the bank model: multilang exports come back in every language, other types are reported.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "export/moodlexml/moodle_xml_writer.hpp"
 #include "import/moodlexml/moodle_xml_import.hpp"
 #include "support/every_kind_quiz.hpp"
@@ -91,4 +93,23 @@ TEST_CASE("a DOCTYPE, malformed XML or invalid UTF-8 is an error and nothing is 
   REQUIRE(utf8.diagnostics.size() == 1);
   CHECK(utf8.diagnostics[0].location.line == 2);
   CHECK(utf8.diagnostics[0].rule == "import-utf8");
+}
+
+TEST_CASE("a penalty other than Moodle's default for the type is warned; the defaults are not") {
+  const auto question = [](const std::string& type, const std::string& penalty) {
+    return "  <question type=\"" + type + "\">\n    <name><text>" + type + "</text></name>\n" +
+           "    <questiontext format=\"html\"><text>Is it?</text></questiontext>\n    <penalty>" + penalty +
+           "</penalty>\n    <answer fraction=\"100\"><text>true</text></answer>\n" +
+           "    <answer fraction=\"0\"><text>false</text></answer>\n  </question>\n";
+  };
+  const MoodleXmlImport usual = import_moodle_xml(
+      wrapped(question("truefalse", "1.0000000") + question("shortanswer", "0.3333333")), "usual.xml", "en");
+  CHECK_FALSE(has_message(usual.diagnostics, "penalty"));
+  const MoodleXmlImport other = import_moodle_xml(wrapped(question("shortanswer", "0.1")), "other.xml", "en");
+  const auto warned = std::find_if(other.diagnostics.begin(), other.diagnostics.end(),
+                                   [](const Diagnostic& d) { return d.message.find("penalty") != std::string::npos; });
+  REQUIRE(warned != other.diagnostics.end());
+  CHECK(warned->severity == Severity::Warning);
+  CHECK(warned->location.line == 3);
+  CHECK(warned->message == "question shortanswer: the penalty 0.1 per wrong try is not kept: the bank has one try");
 }
