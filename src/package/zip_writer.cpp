@@ -26,7 +26,7 @@ std::pair<zip_uint16_t, zip_uint16_t> dos_time_utc(std::int64_t t) {
 }  // namespace
 
 std::string zip_entries(const std::vector<ZipEntry>& entries, std::int64_t mtime) {
-  const auto [dos_time, dos_date] = dos_time_utc(mtime);
+  const auto dos = dos_time_utc(mtime);
   return build_archive([&](zip_t* archive) {
     for (const auto& entry : entries) {
       zip_source_t* src = precompressed_source(archive, *entry.content);
@@ -38,7 +38,7 @@ std::string zip_entries(const std::vector<ZipEntry>& entries, std::int64_t mtime
       }
       const auto i = static_cast<zip_uint64_t>(index);
       if (!entry.content->deflated) zip_set_file_compression(archive, i, ZIP_CM_STORE, 0);
-      zip_file_set_dostime(archive, i, dos_time, dos_date, 0);
+      zip_file_set_dostime(archive, i, dos.first, dos.second, 0);
       zip_file_set_external_attributes(archive, i, 0, ZIP_OPSYS_UNIX, 0100644u << 16);
     }
   });
