@@ -1,4 +1,4 @@
-// quizpack-bench-import: times `quizpack import` on the GIFT and Moodle XML exports of a synthetic bank.
+// quizpack-bench-import: times `quizpack import` on the GIFT, Moodle XML and QTI 2.1 exports of a synthetic bank.
 #include <CLI/CLI.hpp>
 
 #include <cstdio>
@@ -24,7 +24,7 @@ struct ImportBenchOptions {
 };
 
 void print_run(const std::string& what, const ChildRun& run) {
-  std::printf("%-34s exit %d  wall %7.2f s  cpu %7.2f s  peak %7.1f MiB\n", what.c_str(), run.exit_code,
+  std::printf("%-40s exit %d  wall %7.2f s  cpu %7.2f s  peak %7.1f MiB\n", what.c_str(), run.exit_code,
               run.wall_seconds, run.cpu_seconds, run.peak_rss_mb);
 }
 
@@ -47,10 +47,11 @@ int run(const ImportBenchOptions& o) {
   const quizpack::bench::BankSpec spec{o.questions, o.languages};
   const auto bank = quizpack::bench::make_bank(spec);
   const fs::path bank_file = quizpack::bench::write_bank(bank, (work / "bank").string());
-  const ChildRun exported = run_child({o.quizpack, "export", "-q", "--format", "gift,moodlexml,moodlexml-multilang",
-                                       "--out", (work / "dist").string(), bank_file.parent_path().string()},
-                                      work, work / "export.log");
-  print_run("export gift, moodlexml, multilang", exported);
+  const ChildRun exported =
+      run_child({o.quizpack, "export", "-q", "--format", "gift,moodlexml,moodlexml-multilang,qti21", "--out",
+                 (work / "dist").string(), bank_file.parent_path().string()},
+                work, work / "export.log");
+  print_run("export gift, moodlexml, multilang, qti21", exported);
   if (exported.exit_code != 0) return 1;
   fs::path dist;
   for (const auto& e : fs::directory_iterator(work / "dist"))
@@ -64,7 +65,8 @@ int run(const ImportBenchOptions& o) {
     bool tagged;
   };
   std::vector<Case> cases{{"import GIFT per language", per_language(dist, langs, ".gift"), true},
-                          {"import Moodle XML per language", per_language(dist, langs, ".moodle.xml"), true}};
+                          {"import Moodle XML per language", per_language(dist, langs, ".moodle.xml"), true},
+                          {"import QTI 2.1 per language", per_language(dist, langs, ".qti21.zip"), false}};
   for (const auto& e : fs::directory_iterator(dist))
     if (e.path().string().find(".multilang.moodle.xml") != std::string::npos)
       cases.push_back({"import multilang Moodle XML", {e.path().string()}, false});

@@ -208,6 +208,8 @@ const xmlNode* body_of(const xmlNode* node) {
 
 // This thread's HTML parser, reset by each read: a new parser per text costs more than the text's conversion.
 htmlParserCtxtPtr reusable_parser() {
+  static const bool initialised = (xmlInitParser(), true);
+  (void)initialised;
   thread_local const std::unique_ptr<htmlParserCtxt, void (*)(htmlParserCtxtPtr)> parser(htmlNewParserCtxt(),
                                                                                          htmlFreeParserCtxt);
   if (!parser) throw std::bad_alloc();
