@@ -1,95 +1,70 @@
 // One zip entry's content compressed once: raw deflate (or stored) bytes with the size and CRC a zip needs.
 #include "package/compressed_entry.hpp"
 
-#include <algorithm>
-#include <array>
-#include <cstring>
-#include <stdexcept>
-#include <utility>
+#include <libdeflate.h>
 
-#include "package/memory_archive.hpp"
-#include "package/precompressed_source.hpp"
+#include <memory>
+#include <new>
+#include <stdexcept>
+#include <string>
 
 namespace quizpack {
 namespace {
 
-constexpr const char* kEntryName = "entry";
+using Compressor = std::unique_ptr<libdeflate_compressor, void (*)(libdeflate_compressor*)>;
+
+// This thread's compressor for `level`: one allocation per thread and level, not per entry.
+libdeflate_compressor* compressor(int level) {
+  thread_local int held_level = -1;
+  thread_local Compressor held(nullptr, libdeflate_free_compressor);
+  if (!held || held_level != level) {
+    held.reset(libdeflate_alloc_compressor(level));
+    if (!held) throw std::runtime_error("deflate: level " + std::to_string(level) + " cannot be used");
+    held_level = level;
+  }
+  return held.get();
+}
+
+// Deflates `bytes`, or stores them when deflate does not make them smaller (as libzip does).
+CompressedEntry deflated(libdeflate_compressor* c, std::string_view bytes) {
+  CompressedEntry entry;
+  entry.size = bytes.size();
+  entry.crc = static_cast<std::uint32_t>(libdeflate_crc32(0, bytes.data(), bytes.size()));
+  const std::size_t bound = libdeflate_deflate_compress_bound(c, bytes.size());
+  const std::unique_ptr<char[]> out(new char[bound]);  // left uninitialised: only the pages written are resident
+  const std::size_t n = libdeflate_deflate_compress(c, bytes.data(), bytes.size(), out.get(), bound);
+  if (n == 0 || n >= bytes.size()) {
+    entry.data = std::string(bytes);
+    return entry;
+  }
+  entry.data.assign(out.get(), n);
+  entry.deflated = true;
+  return entry;
+}
 
 }  // namespace
 
-CompressedEntry compress_entry(std::string_view bytes, int level) {
-  return std::move(compress_entries({bytes}, level).front());
-}
+CompressedEntry compress_entry(std::string_view bytes, int level) { return deflated(compressor(level), bytes); }
 
 std::vector<CompressedEntry> compress_entries(const std::vector<std::string_view>& contents, int level) {
-  const std::string archive_bytes = build_archive([&](zip_t* archive) {
-    for (std::size_t i = 0; i < contents.size(); ++i) {
-      zip_source_t* src = zip_source_buffer(archive, contents[i].data(), contents[i].size(), 0);
-      if (!src) zip_failure("cannot compress", zip_get_error(archive));
-      const std::string name = std::to_string(i);
-      const zip_int64_t index = zip_file_add(archive, name.c_str(), src, 0);
-      if (index < 0) {
-        zip_source_free(src);
-        zip_failure("cannot compress", zip_get_error(archive));
-      }
-      zip_set_file_compression(archive, static_cast<zip_uint64_t>(index), ZIP_CM_DEFLATE,
-                               static_cast<zip_uint32_t>(level));
-    }
-  });
-  const ReadArchive archive = open_archive(archive_bytes);
-  std::vector<CompressedEntry> entries(contents.size());
-  for (std::size_t i = 0; i < contents.size(); ++i) {
-    const auto index = static_cast<zip_uint64_t>(i);
-    zip_stat_t st;
-    if (zip_stat_index(archive.get(), index, 0, &st) != 0) zip_failure("cannot compress", zip_get_error(archive.get()));
-    CompressedEntry& entry = entries[i];
-    entry.size = st.size;
-    entry.crc = st.crc;
-    entry.deflated = st.comp_method == ZIP_CM_DEFLATE;
-    if (!entry.deflated && st.comp_method != ZIP_CM_STORE)
-      throw std::runtime_error("zip: unexpected compression method");
-    entry.data.resize(static_cast<std::size_t>(st.comp_size));
-    zip_file_t* file = zip_fopen_index(archive.get(), index, ZIP_FL_COMPRESSED);
-    if (!file) zip_failure("cannot compress", zip_get_error(archive.get()));
-    const zip_int64_t n = zip_fread(file, entry.data.data(), st.comp_size);
-    zip_fclose(file);
-    if (n < 0 || static_cast<zip_uint64_t>(n) != st.comp_size) zip_failure("short read of compressed entry", nullptr);
-  }
+  libdeflate_compressor* c = compressor(level);
+  std::vector<CompressedEntry> entries;
+  entries.reserve(contents.size());
+  for (const auto bytes : contents) entries.push_back(deflated(c, bytes));
   return entries;
 }
 
 bool entry_holds(const CompressedEntry& entry, std::string_view bytes) {
   if (entry.size != bytes.size()) return false;
   if (!entry.deflated) return entry.data == bytes;
-  const std::string archive_bytes = build_archive([&](zip_t* archive) {
-    zip_source_t* src = precompressed_source(archive, entry);
-    if (!src) zip_failure("cannot read compressed entry", zip_get_error(archive));
-    if (zip_file_add(archive, kEntryName, src, 0) < 0) {
-      zip_source_free(src);
-      zip_failure("cannot read compressed entry", zip_get_error(archive));
-    }
-  });
-  const ReadArchive archive = open_archive(archive_bytes);
-  zip_file_t* file = zip_fopen_index(archive.get(), 0, 0);
-  if (!file) return false;
-  std::array<char, 1 << 16> chunk;
-  std::size_t at = 0;
-  bool same = true;
-  for (;;) {
-    const zip_int64_t n = zip_fread(file, chunk.data(), chunk.size());
-    if (n <= 0) {
-      same = same && n == 0 && at == bytes.size();
-      break;
-    }
-    const auto count = static_cast<std::size_t>(n);
-    if (count > bytes.size() - at || std::memcmp(chunk.data(), bytes.data() + at, count) != 0) {
-      same = false;
-      break;
-    }
-    at += count;
-  }
-  zip_fclose(file);
-  return same;
+  const std::unique_ptr<libdeflate_decompressor, void (*)(libdeflate_decompressor*)> d(libdeflate_alloc_decompressor(),
+                                                                                       libdeflate_free_decompressor);
+  if (!d) throw std::bad_alloc();
+  std::string out(bytes.size(), '\0');
+  std::size_t got = 0;
+  const auto result =
+      libdeflate_deflate_decompress(d.get(), entry.data.data(), entry.data.size(), out.data(), out.size(), &got);
+  return result == LIBDEFLATE_SUCCESS && got == bytes.size() && out == bytes;
 }
 
 }  // namespace quizpack

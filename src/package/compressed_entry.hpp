@@ -15,10 +15,11 @@ struct CompressedEntry {
   bool deflated = false;   // false: stored as is (libzip stores what deflate cannot shrink)
 };
 
-// Compresses `bytes` as libzip would inside an archive (deflate at `level`). Throws std::runtime_error.
+// Deflates `bytes` at `level` (libdeflate's 1-12), or stores them when deflate cannot shrink them, as libzip
+// would. Throws std::runtime_error for a level libdeflate refuses.
 CompressedEntry compress_entry(std::string_view bytes, int level = 6);
 
-// The same for many contents at once, in order (one archive for all: cheaper for many small entries).
+// The same for many contents at once, in order.
 std::vector<CompressedEntry> compress_entries(const std::vector<std::string_view>& contents, int level = 6);
 
 // True when `entry` decompresses to exactly `bytes` (compared byte for byte, not by checksum).
