@@ -301,6 +301,7 @@ std::optional<Quiz> build_quiz(const json& doc, std::vector<BuiltQuestion>&& que
                "/languages");
   quiz.level = level_from(doc.value("level", "medium"));
   quiz.guide = doc.value("guide", "");
+  quiz.activity_iri = doc.value("activityIri", "");
   quiz.passing_score = doc.value("passingScore", 0.8);
   if (doc.contains("shuffle")) {
     quiz.shuffle.questions = doc.at("shuffle").value("questions", false);

@@ -29,7 +29,8 @@ struct Quiz {
   LocalizedText title;
   LocalizedText description;
   Level level = Level::Medium;
-  std::string guide;  // path of the related guide, e.g. guides/mixed-precision-training
+  std::string guide;         // path of the related guide, e.g. guides/mixed-precision-training
+  std::string activity_iri;  // the cmi5 course IRI the bank gives ("activityIri"), "" for quizpack's default
   LanguageTag source_language;
   std::vector<LanguageTag> languages;  // target languages, source language included
   double passing_score = 0.8;          // fraction of the maximum score, 0..1

@@ -1,4 +1,4 @@
-// The IRIs of a cmi5 course: course, assignable unit and question activities, derived from the quiz id.
+// The IRIs of a cmi5 course: course, assignable unit and question activities, from the bank's activityIri or id.
 #include "export/cmi5/cmi5_ids.hpp"
 
 namespace quizpack::cmi5 {
@@ -21,10 +21,10 @@ std::string iri_segment(const std::string& text) {
   return out;
 }
 
-std::string course_iri(const std::string& quiz_id) { return kCmi5IriBase + iri_segment(quiz_id); }
-
-std::string au_iri(const std::string& quiz_id, const LanguageTag& lang) {
-  return course_iri(quiz_id) + "/" + iri_segment(lang);
+std::string course_iri(const Quiz& quiz) {
+  return quiz.activity_iri.empty() ? kCmi5IriBase + iri_segment(quiz.id) : quiz.activity_iri;
 }
+
+std::string au_iri(const Quiz& quiz, const LanguageTag& lang) { return course_iri(quiz) + "/" + iri_segment(lang); }
 
 }  // namespace quizpack::cmi5

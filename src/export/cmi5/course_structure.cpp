@@ -33,7 +33,7 @@ void write_text_type(XmlWriter& w, const char* name, const LocalizedText& text, 
 }
 
 void write_course(XmlWriter& w, const Quiz& quiz, const LanguageTag& lang) {
-  open(w, "course", {{"id", course_iri(quiz.id)}});
+  open(w, "course", {{"id", course_iri(quiz)}});
   write_text_type(w, "title", quiz.title, quiz, lang);
   write_text_type(w, "description", quiz.description, quiz, lang);
   w.close("course");
@@ -41,9 +41,8 @@ void write_course(XmlWriter& w, const Quiz& quiz, const LanguageTag& lang) {
 
 void write_au(XmlWriter& w, const Quiz& quiz, const LanguageTag& lang, const std::string& launch_url) {
   const std::string mastery = mastery_score_text(quiz.passing_score);
-  open(
-      w, "au",
-      {{"id", au_iri(quiz.id, lang)}, {"moveOn", kMoveOn}, {"masteryScore", mastery}, {"launchMethod", kLaunchMethod}});
+  open(w, "au",
+       {{"id", au_iri(quiz, lang)}, {"moveOn", kMoveOn}, {"masteryScore", mastery}, {"launchMethod", kLaunchMethod}});
   write_text_type(w, "title", quiz.title, quiz, lang);
   write_text_type(w, "description", quiz.description, quiz, lang);
   add_text(w, "url", launch_url);

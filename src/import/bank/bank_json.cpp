@@ -91,6 +91,7 @@ class BankWriter {
     o.add("languages", inline_strings(quiz_.languages));
     o.add("level", quoted(level_name(quiz_.level)));
     if (!quiz_.guide.empty()) o.add("guide", quoted(quiz_.guide));
+    if (!quiz_.activity_iri.empty()) o.add("activityIri", quoted(quiz_.activity_iri));
     o.add("passingScore", number(quiz_.passing_score));
     o.add("shuffle", std::string("{\"questions\": ") + (quiz_.shuffle.questions ? "true" : "false") +
                          ", \"choices\": " + (quiz_.shuffle.choices ? "true" : "false") + "}");

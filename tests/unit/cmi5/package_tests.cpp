@@ -68,9 +68,9 @@ TEST_CASE("cmi5: the course and AU carry the IRIs, moveOn, masteryScore, launchM
   REQUIRE(doc.load_string(xml.c_str()));
   const auto root = doc.child("courseStructure");
   CHECK(std::string(root.attribute("xmlns").value()) == "https://w3id.org/xapi/profiles/cmi5/v1/CourseStructure.xsd");
-  CHECK(std::string(root.child("course").attribute("id").value()) == cmi5::course_iri(quiz.id));
+  CHECK(std::string(root.child("course").attribute("id").value()) == "https://quizpack.invalid/cmi5/" + quiz.id);
   const auto au = root.child("au");
-  CHECK(std::string(au.attribute("id").value()) == cmi5::course_iri(quiz.id) + "/ja");
+  CHECK(std::string(au.attribute("id").value()) == "https://quizpack.invalid/cmi5/" + quiz.id + "/ja");
   CHECK(std::string(au.attribute("moveOn").value()) == "CompletedAndPassed");
   CHECK(std::string(au.attribute("masteryScore").value()) == "0.65");
   CHECK(std::string(au.attribute("launchMethod").value()) == "AnyWindow");
@@ -85,7 +85,27 @@ TEST_CASE("cmi5: the course and AU carry the IRIs, moveOn, masteryScore, launchM
 TEST_CASE("cmi5: IRI segments keep unreserved characters and percent-encode the rest") {
   CHECK(cmi5::iri_segment("mixed-precision_1.0~x") == "mixed-precision_1.0~x");
   CHECK(cmi5::iri_segment("a b/c?é") == "a%20b%2Fc%3F%C3%A9");
-  CHECK(cmi5::au_iri("q", "zh-Hant") == "https://quizpack.invalid/cmi5/q/zh-Hant");
+  Quiz quiz;
+  quiz.id = "q";
+  CHECK(cmi5::au_iri(quiz, "zh-Hant") == "https://quizpack.invalid/cmi5/q/zh-Hant");
+}
+
+TEST_CASE("cmi5: a bank's activityIri is the course IRI, the AU's base and the player's") {
+  Quiz quiz = every_form_quiz();
+  quiz.activity_iri = "https://courses.example.edu/quizzes/every-form";
+  const WriterOutput package = test::collect("cmi5", quiz, "ja");
+  pugi::xml_document doc;
+  REQUIRE(doc.load_string(package.files[0].bytes.c_str()));
+  const auto root = doc.child("courseStructure");
+  CHECK(std::string(root.child("course").attribute("id").value()) == "https://courses.example.edu/quizzes/every-form");
+  CHECK(std::string(root.child("au").attribute("id").value()) == "https://courses.example.edu/quizzes/every-form/ja");
+  CHECK(valid(package.files[0].bytes));
+  bool page_names_au = false;
+  for (const auto& f : package.files)
+    if (f.path == "index.html")
+      page_names_au =
+          f.bytes.find("data-au=\"https://courses.example.edu/quizzes/every-form/ja\"") != std::string::npos;
+  CHECK(page_names_au);
 }
 
 TEST_CASE("cmi5: a pass mark outside 0..1 is held to the nearest bound, with a warning") {
