@@ -11,7 +11,7 @@
 namespace quizpack {
 
 struct PackageLimits {
-  std::size_t max_entries = 10'000;
+  std::size_t max_entries = 100'000;
   std::size_t max_entry_bytes = std::size_t{64} << 20;   // uncompressed, per entry
   std::size_t max_total_bytes = std::size_t{512} << 20;  // uncompressed, all entries
   double max_ratio = 200;                                // uncompressed : compressed, per entry
