@@ -153,9 +153,9 @@ int run_import(ImportCommandOptions o) {
   Diagnostics all;
   std::map<std::string, int> skipped;
   for (std::size_t i = 0; i < inputs.size(); ++i) {
-    all.insert(all.end(), inputs.back().diagnostics.begin(), inputs.back().diagnostics.end());
+    all.insert(all.end(), inputs[i].diagnostics.begin(), inputs[i].diagnostics.end());
     if (i == 0)
-      for (const auto& [reason, n] : inputs.back().skipped) skipped[reason] += n;
+      for (const auto& [reason, n] : inputs[0].skipped) skipped[reason] += n;
   }
   if (has_errors(all)) return fail(all, "the files cannot be read");
   std::vector<LanguageImport> imports = language_imports(inputs, o.into.empty());
