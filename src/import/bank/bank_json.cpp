@@ -4,15 +4,15 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <stdexcept>
 
 #include <nlohmann/json.hpp>
 
 #include "model/overloaded.hpp"
+#include "text/html.hpp"
 
 namespace quizpack {
 namespace {
-
-std::string quoted(const std::string& s) { return nlohmann::json(s).dump(); }
 
 // Whole numbers without a fraction ("65504", not "65504.0"), others in their shortest exact form.
 std::string number(double value) {
@@ -33,126 +33,163 @@ const char* state_name(TranslationState state) {
   return "source";
 }
 
-// `items` one per line between `open` and `close`, each after `pad` spaces, the close at `indent`; built in one buffer.
-std::string joined(const std::vector<std::string>& items, const char* open, const char* close, int indent, int pad) {
-  std::size_t size = 4 + static_cast<std::size_t>(indent);
-  for (const auto& item : items) size += item.size() + static_cast<std::size_t>(pad) + 2;
-  std::string out;
-  out.reserve(size);
-  out.append(open).append("\n");
-  for (std::size_t i = 0; i < items.size(); ++i)
-    out.append(static_cast<std::size_t>(pad), ' ').append(items[i]).append(i + 1 < items.size() ? ",\n" : "\n");
-  out.append(static_cast<std::size_t>(indent), ' ').append(close);
-  return out;
+const char* partial_credit_name(PartialCredit rule) {
+  return rule == PartialCredit::AllOrNothing ? "all-or-nothing" : "right-minus-wrong";
 }
 
-// Collects the members of one JSON object, each on its own line, and closes it at the right indentation.
-class ObjectWriter {
+// Appends JSON to one buffer: objects and arrays one member per line at 2-space steps, strings escaped.
+class JsonOut {
  public:
-  explicit ObjectWriter(int indent) : indent_(indent) {}
+  explicit JsonOut(std::string& out) : out_(out) {}
 
-  void add(const std::string& key, const std::string& value) {
-    std::string member(static_cast<std::size_t>(indent_ + 2), ' ');
-    const std::string name = quoted(key);
-    member.reserve(member.size() + name.size() + 2 + value.size());
-    member.append(name).append(": ").append(value);
-    members_.push_back(std::move(member));
+  void string(std::string_view s) {
+    out_ += '"';
+    if (!append_escaped_json(out_, s)) throw std::invalid_argument("a text is not well-formed UTF-8");
+    out_ += '"';
+  }
+  void raw(std::string_view s) { out_ += s; }
+
+  // Opens an object or array (`open` is '{' or '['); the members that follow sit at `indent` + 2.
+  void open(char open, int indent) {
+    out_ += open;
+    out_ += '\n';
+    levels_.push_back({indent, 0});
+  }
+  // Starts the next array item on its own line.
+  void item() {
+    Level& level = levels_.back();
+    if (level.members++ > 0) out_ += ",\n";
+    out_.append(static_cast<std::size_t>(level.indent) + 2, ' ');
+  }
+  // Starts the next object member: its key, then the value follows.
+  void key(std::string_view name) {
+    item();
+    string(name);
+    out_ += ": ";
+  }
+  void close(char close) {
+    const Level level = levels_.back();
+    levels_.pop_back();
+    if (level.members > 0) out_ += '\n';
+    out_.append(static_cast<std::size_t>(level.indent), ' ');
+    out_ += close;
+  }
+  // The indentation of the members of the innermost open object or array.
+  [[nodiscard]] int inner() const { return levels_.back().indent + 2; }
+
+  void inline_strings(const std::vector<std::string>& items) {
+    out_ += '[';
+    for (std::size_t i = 0; i < items.size(); ++i) {
+      if (i > 0) out_ += ", ";
+      string(items[i]);
+    }
+    out_ += ']';
   }
 
-  [[nodiscard]] int inner() const { return indent_ + 2; }
-
-  [[nodiscard]] std::string close() const { return joined(members_, "{", "}", indent_, 0); }
-
  private:
-  int indent_;
-  std::vector<std::string> members_;
+  struct Level {
+    int indent;
+    int members;
+  };
+  std::string& out_;
+  std::vector<Level> levels_;
 };
-
-std::string array_of(const std::vector<std::string>& items, int indent) {
-  return joined(items, "[", "]", indent, indent + 2);
-}
-
-std::string inline_strings(const std::vector<std::string>& items) {
-  std::string out = "[";
-  for (std::size_t i = 0; i < items.size(); ++i) out += (i == 0 ? "" : ", ") + quoted(items[i]);
-  return out + "]";
-}
 
 class BankWriter {
  public:
-  explicit BankWriter(const Quiz& quiz) : quiz_(quiz) {}
+  BankWriter(const Quiz& quiz, std::string& out) : quiz_(quiz), j_(out) {}
 
-  std::string quiz(const std::string& schema) {
-    ObjectWriter o(0);
-    o.add("$schema", quoted(schema));
-    o.add("id", quoted(quiz_.id));
-    o.add("version", quoted(quiz_.version));
-    o.add("sourceLanguage", quoted(quiz_.source_language));
-    o.add("languages", inline_strings(quiz_.languages));
-    o.add("level", quoted(level_name(quiz_.level)));
-    if (!quiz_.guide.empty()) o.add("guide", quoted(quiz_.guide));
-    if (!quiz_.activity_iri.empty()) o.add("activityIri", quoted(quiz_.activity_iri));
-    o.add("passingScore", number(quiz_.passing_score));
-    o.add("shuffle", std::string("{\"questions\": ") + (quiz_.shuffle.questions ? "true" : "false") +
-                         ", \"choices\": " + (quiz_.shuffle.choices ? "true" : "false") + "}");
-    o.add("title", text(quiz_.title, o.inner()));
-    o.add("description", text(quiz_.description, o.inner()));
-    std::vector<std::string> questions;
-    for (const auto& q : quiz_.questions) questions.push_back(question(q, o.inner() + 2));
-    o.add("questions", array_of(questions, o.inner()));
-    std::string out = o.close();
-    out += '\n';
-    return out;
+  void quiz(const std::string& schema) {
+    j_.open('{', 0);
+    string_member("$schema", schema);
+    string_member("id", quiz_.id);
+    string_member("version", quiz_.version);
+    string_member("sourceLanguage", quiz_.source_language);
+    j_.key("languages");
+    j_.inline_strings(quiz_.languages);
+    string_member("level", level_name(quiz_.level));
+    if (!quiz_.guide.empty()) string_member("guide", quiz_.guide);
+    if (!quiz_.activity_iri.empty()) string_member("activityIri", quiz_.activity_iri);
+    raw_member("passingScore", number(quiz_.passing_score));
+    raw_member("shuffle", std::string("{\"questions\": ") + (quiz_.shuffle.questions ? "true" : "false") +
+                              ", \"choices\": " + (quiz_.shuffle.choices ? "true" : "false") + "}");
+    text_member("title", quiz_.title);
+    text_member("description", quiz_.description);
+    j_.key("questions");
+    j_.open('[', j_.inner());
+    for (const auto& q : quiz_.questions) {
+      j_.item();
+      question(q);
+    }
+    j_.close(']');
+    j_.close('}');
+    j_.raw("\n");
   }
 
  private:
+  void string_member(std::string_view key, std::string_view value) {
+    j_.key(key);
+    j_.string(value);
+  }
+  void raw_member(std::string_view key, std::string_view value) {
+    j_.key(key);
+    j_.raw(value);
+  }
+  void text_member(std::string_view key, const LocalizedText& t) {
+    j_.key(key);
+    text(t);
+  }
+
   // The languages of a text: the quiz's in its order, then any others in tag order.
-  std::string text(const LocalizedText& t, int indent) const {
-    ObjectWriter o(indent);
+  void text(const LocalizedText& t) {
+    j_.open('{', j_.inner());
     auto add = [&](const LanguageTag& lang, const Translation& tr) {
-      o.add(lang, "{\"text\": " + quoted(tr.text.source) + ", \"state\": " + quoted(state_name(tr.state)) + "}");
+      j_.key(lang);
+      j_.raw("{\"text\": ");
+      j_.string(tr.text.source);
+      j_.raw(", \"state\": \"");
+      j_.raw(state_name(tr.state));
+      j_.raw("\"}");
     };
     for (const auto& lang : quiz_.languages)
       if (auto it = t.by_language.find(lang); it != t.by_language.end()) add(lang, it->second);
     for (const auto& [lang, tr] : t.by_language)
       if (std::find(quiz_.languages.begin(), quiz_.languages.end(), lang) == quiz_.languages.end()) add(lang, tr);
-    return o.close();
+    j_.close('}');
   }
 
-  std::string choices(const std::vector<Choice>& list, int indent) const {
-    std::vector<std::string> items;
+  void choices(const std::vector<Choice>& list) {
+    j_.open('[', j_.inner());
     for (const auto& c : list) {
-      ObjectWriter o(indent + 2);
-      o.add("id", quoted(c.id));
-      if (c.correct) o.add("correct", "true");
-      o.add("text", text(c.text, o.inner()));
-      if (c.feedback) o.add("feedback", text(*c.feedback, o.inner()));
-      items.push_back(o.close());
+      j_.item();
+      j_.open('{', j_.inner());
+      string_member("id", c.id);
+      if (c.correct) raw_member("correct", "true");
+      text_member("text", c.text);
+      if (c.feedback) text_member("feedback", *c.feedback);
+      j_.close('}');
     }
-    return array_of(items, indent);
+    j_.close(']');
   }
 
   // Short fields of a kind, written before the texts as the bank's files do.
-  void kind_scalars(const QuestionBody& body, ObjectWriter& o) const {
+  void kind_scalars(const QuestionBody& body) {
     std::visit(
         Overloaded{
             [](const SingleChoice&) {},
-            [&](const MultipleResponse& b) {
-              o.add("partialCredit",
-                    quoted(b.partial_credit == PartialCredit::AllOrNothing ? "all-or-nothing" : "right-minus-wrong"));
-            },
-            [&](const TrueFalse& b) { o.add("answer", b.answer ? "true" : "false"); },
+            [&](const MultipleResponse& b) { string_member("partialCredit", partial_credit_name(b.partial_credit)); },
+            [&](const TrueFalse& b) { raw_member("answer", b.answer ? "true" : "false"); },
             [&](const ShortAnswer& b) {
-              if (b.case_sensitive) o.add("caseSensitive", "true");
+              if (b.case_sensitive) raw_member("caseSensitive", "true");
             },
             [&](const Numerical& b) {
               std::visit(Overloaded{[&](const Tolerance& t) {
-                                      o.add("accept", "{\"value\": " + number(t.value) +
-                                                          ", \"tolerance\": " + number(t.tolerance) + "}");
+                                      raw_member("accept", "{\"value\": " + number(t.value) +
+                                                               ", \"tolerance\": " + number(t.tolerance) + "}");
                                     },
                                     [&](const Range& r) {
-                                      o.add("accept",
-                                            "{\"low\": " + number(r.low) + ", \"high\": " + number(r.high) + "}");
+                                      raw_member("accept",
+                                                 "{\"low\": " + number(r.low) + ", \"high\": " + number(r.high) + "}");
                                     }},
                          b.accepted);
             },
@@ -163,74 +200,94 @@ class BankWriter {
   }
 
   // Lists and texts of a kind, written after the stem and explanation.
-  void kind_lists(const QuestionBody& body, ObjectWriter& o) const {
+  void kind_lists(const QuestionBody& body) {
     std::visit(Overloaded{
-                   [&](const SingleChoice& b) { o.add("choices", choices(b.choices, o.inner())); },
-                   [&](const MultipleResponse& b) { o.add("choices", choices(b.choices, o.inner())); },
+                   [&](const SingleChoice& b) { choices_member(b.choices); },
+                   [&](const MultipleResponse& b) { choices_member(b.choices); },
                    [&](const TrueFalse& b) {
-                     if (b.feedback_true) o.add("feedbackTrue", text(*b.feedback_true, o.inner()));
-                     if (b.feedback_false) o.add("feedbackFalse", text(*b.feedback_false, o.inner()));
+                     if (b.feedback_true) text_member("feedbackTrue", *b.feedback_true);
+                     if (b.feedback_false) text_member("feedbackFalse", *b.feedback_false);
                    },
-                   [&](const ShortAnswer& b) { o.add("accepted", accepted(b, o.inner())); },
+                   [&](const ShortAnswer& b) { accepted(b); },
                    [](const Numerical&) {},
-                   [&](const Matching& b) { matching(b, o); },
+                   [&](const Matching& b) { matching(b); },
                    [&](const Essay& b) {
-                     if (b.grader_info) o.add("graderInfo", text(*b.grader_info, o.inner()));
+                     if (b.grader_info) text_member("graderInfo", *b.grader_info);
                    },
                },
                body);
   }
 
-  std::string accepted(const ShortAnswer& b, int indent) const {
-    ObjectWriter o(indent);
+  void choices_member(const std::vector<Choice>& list) {
+    j_.key("choices");
+    choices(list);
+  }
+
+  void accepted(const ShortAnswer& b) {
+    j_.key("accepted");
+    j_.open('{', j_.inner());
     for (const auto& lang : quiz_.languages)
-      if (auto it = b.accepted.find(lang); it != b.accepted.end()) o.add(lang, inline_strings(it->second));
+      if (auto it = b.accepted.find(lang); it != b.accepted.end()) {
+        j_.key(lang);
+        j_.inline_strings(it->second);
+      }
     for (const auto& [lang, list] : b.accepted)
-      if (std::find(quiz_.languages.begin(), quiz_.languages.end(), lang) == quiz_.languages.end())
-        o.add(lang, inline_strings(list));
-    return o.close();
+      if (std::find(quiz_.languages.begin(), quiz_.languages.end(), lang) == quiz_.languages.end()) {
+        j_.key(lang);
+        j_.inline_strings(list);
+      }
+    j_.close('}');
   }
 
-  void matching(const Matching& b, ObjectWriter& o) const {
-    const int indent = o.inner();
-    std::vector<std::string> pairs;
+  void matching(const Matching& b) {
+    j_.key("pairs");
+    j_.open('[', j_.inner());
     for (const auto& p : b.pairs) {
-      ObjectWriter item(indent + 2);
-      item.add("id", quoted(p.id));
-      item.add("prompt", text(p.prompt, item.inner()));
-      item.add("answer", text(p.answer, item.inner()));
-      pairs.push_back(item.close());
+      j_.item();
+      j_.open('{', j_.inner());
+      string_member("id", p.id);
+      text_member("prompt", p.prompt);
+      text_member("answer", p.answer);
+      j_.close('}');
     }
-    o.add("pairs", array_of(pairs, indent));
+    j_.close(']');
     if (b.distractors.empty()) return;
-    std::vector<std::string> extra;
+    j_.key("distractors");
+    j_.open('[', j_.inner());
     for (const auto& d : b.distractors) {
-      ObjectWriter item(indent + 2);
-      item.add("id", quoted(d.id));
-      item.add("answer", text(d.answer, item.inner()));
-      extra.push_back(item.close());
+      j_.item();
+      j_.open('{', j_.inner());
+      string_member("id", d.id);
+      text_member("answer", d.answer);
+      j_.close('}');
     }
-    o.add("distractors", array_of(extra, indent));
+    j_.close(']');
   }
 
-  std::string question(const Question& q, int indent) const {
-    ObjectWriter o(indent);
-    o.add("id", quoted(q.id));
-    o.add("kind", quoted(kind_name(q.body)));
-    if (q.points != 1) o.add("points", number(q.points));
-    kind_scalars(q.body, o);
-    if (q.title) o.add("title", text(*q.title, o.inner()));
-    o.add("stem", text(q.stem, o.inner()));
-    o.add("explanation", text(q.explanation, o.inner()));
-    kind_lists(q.body, o);
-    return o.close();
+  void question(const Question& q) {
+    j_.open('{', j_.inner());
+    string_member("id", q.id);
+    string_member("kind", kind_name(q.body));
+    if (q.points != 1) raw_member("points", number(q.points));
+    kind_scalars(q.body);
+    if (q.title) text_member("title", *q.title);
+    text_member("stem", q.stem);
+    text_member("explanation", q.explanation);
+    kind_lists(q.body);
+    j_.close('}');
   }
 
   const Quiz& quiz_;
+  JsonOut j_;
 };
 
 }  // namespace
 
-std::string write_bank_json(const Quiz& quiz, const std::string& schema) { return BankWriter(quiz).quiz(schema); }
+std::string write_bank_json(const Quiz& quiz, const std::string& schema) {
+  std::string out;
+  out.reserve(4096 + quiz.questions.size() * 2048);
+  BankWriter(quiz, out).quiz(schema);
+  return out;
+}
 
 }  // namespace quizpack

@@ -7,8 +7,8 @@
 
 namespace quizpack {
 
-// The bank text of `quiz`; `schema` is the "$schema" reference written first. Throws
-// nlohmann::json::type_error when a text is not valid UTF-8.
+// The bank text of `quiz`; `schema` is the "$schema" reference written first. Throws std::invalid_argument
+// when a text is not well-formed UTF-8.
 std::string write_bank_json(const Quiz& quiz, const std::string& schema);
 
 }  // namespace quizpack

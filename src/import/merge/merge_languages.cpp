@@ -2,6 +2,7 @@
 #include "import/merge/merge_languages.hpp"
 
 #include <map>
+#include <utility>
 
 #include "import/merge/question_merge.hpp"
 
@@ -11,9 +12,9 @@ namespace {
 SourceLocation file_location(const std::string& file) { return SourceLocation{file, 0, 0, ""}; }
 
 // The question of `other` matched to each question of `base`, or null; unmatched ones of `other` are errors.
-std::vector<const Question*> match_questions(const LanguageImport& base, const LanguageImport& other,
-                                             QuestionMatch match, Diagnostics& errors) {
-  std::vector<const Question*> out(base.questions.size(), nullptr);
+std::vector<Question*> match_questions(const LanguageImport& base, LanguageImport& other, QuestionMatch match,
+                                       Diagnostics& errors) {
+  std::vector<Question*> out(base.questions.size(), nullptr);
   if (match == QuestionMatch::ByOrder) {
     for (std::size_t i = 0; i < base.questions.size() && i < other.questions.size(); ++i) out[i] = &other.questions[i];
     if (other.questions.size() != base.questions.size())
@@ -25,7 +26,7 @@ std::vector<const Question*> match_questions(const LanguageImport& base, const L
   }
   std::map<std::string, std::size_t> position;
   for (std::size_t i = 0; i < base.questions.size(); ++i) position.emplace(base.questions[i].id, i);
-  for (const auto& q : other.questions) {
+  for (auto& q : other.questions) {
     const auto it = position.find(q.id);
     if (it == position.end())
       errors.push_back(error("import-mismatch", "question " + q.id + " is not in " + base.file, q.location));
@@ -44,7 +45,7 @@ MergeResult merge_languages(std::vector<LanguageImport> imports, std::size_t sou
   for (auto& q : base.questions) set_state(q, base.lang, TranslationState::Source);
   for (std::size_t f = 0; f < imports.size(); ++f) {
     if (f == source) continue;
-    const LanguageImport& other = imports[f];
+    LanguageImport& other = imports[f];
     const auto matched = match_questions(base, other, match, result.diagnostics);
     for (std::size_t i = 0; i < matched.size(); ++i) {
       if (matched[i] == nullptr) {
@@ -55,7 +56,7 @@ MergeResult merge_languages(std::vector<LanguageImport> imports, std::size_t sou
                     base.questions[i].location));
         continue;
       }
-      merge_question(base.questions[i], *matched[i], other.lang, state, result.diagnostics, base_name);
+      merge_question(base.questions[i], std::move(*matched[i]), other.lang, state, result.diagnostics, base_name);
     }
   }
   result.questions = std::move(base.questions);

@@ -26,8 +26,8 @@ bool nearly_equal(double a, double b) { return std::fabs(a - b) <= 1e-9 * std::m
 
 class QuestionMerger {
  public:
-  QuestionMerger(Question& into, const Question& from, const LanguageTag& lang, TranslationState state,
-                 Diagnostics& errors, std::string base)
+  QuestionMerger(Question& into, Question& from, const LanguageTag& lang, TranslationState state, Diagnostics& errors,
+                 std::string base)
       : into_(into), from_(from), lang_(lang), state_(state), errors_(errors), base_(std::move(base)) {}
 
   bool run() {
@@ -50,20 +50,24 @@ class QuestionMerger {
     ok_ = false;
   }
 
-  void text(LocalizedText& to, const LocalizedText& from, const std::string& what) {
+  // Moves the `lang_` text of `from` into `to`; when both are the same text, only its state changes.
+  void text(LocalizedText& to, LocalizedText& from, const std::string& what) {
     const auto it = from.by_language.find(lang_);
     if (it == from.by_language.end()) return differ(what + " has no \"" + lang_ + "\" text");
-    to.by_language.set(lang_, Translation{it->second.text, state_});
+    if (&to == &from) {
+      it->second.state = state_;
+      return;
+    }
+    to.by_language.set(lang_, Translation{std::move(it->second.text), state_});
   }
 
-  void optional_text(std::optional<LocalizedText>& to, const std::optional<LocalizedText>& from,
-                     const std::string& what) {
+  void optional_text(std::optional<LocalizedText>& to, std::optional<LocalizedText>& from, const std::string& what) {
     if (to.has_value() != from.has_value())
       return differ(what + (to ? " is missing here but given in " + base_ : " is given here but not in " + base_));
     if (to) text(*to, *from, what);
   }
 
-  void choices(std::vector<Choice>& to, const std::vector<Choice>& from) {
+  void choices(std::vector<Choice>& to, std::vector<Choice>& from) {
     if (to.size() != from.size())
       return differ(std::to_string(from.size()) + " options here, " + std::to_string(to.size()) + " in " + base_);
     for (std::size_t i = 0; i < to.size(); ++i) {
@@ -75,35 +79,35 @@ class QuestionMerger {
     }
   }
 
-  void merge_body(SingleChoice& to, const SingleChoice& from) { choices(to.choices, from.choices); }
+  void merge_body(SingleChoice& to, SingleChoice& from) { choices(to.choices, from.choices); }
 
-  void merge_body(MultipleResponse& to, const MultipleResponse& from) {
+  void merge_body(MultipleResponse& to, MultipleResponse& from) {
     if (to.partial_credit != from.partial_credit) differ("its scoring of partly right answers differs");
     choices(to.choices, from.choices);
   }
 
-  void merge_body(TrueFalse& to, const TrueFalse& from) {
+  void merge_body(TrueFalse& to, TrueFalse& from) {
     if (to.answer != from.answer)
       differ(std::string("the right answer is ") + (from.answer ? "true" : "false") + " here");
     optional_text(to.feedback_true, from.feedback_true, "the feedback for true");
     optional_text(to.feedback_false, from.feedback_false, "the feedback for false");
   }
 
-  void merge_body(ShortAnswer& to, const ShortAnswer& from) {
+  void merge_body(ShortAnswer& to, ShortAnswer& from) {
     if (to.case_sensitive != from.case_sensitive) differ("its case sensitivity differs");
     const auto it = from.accepted.find(lang_);
     if (it == from.accepted.end()) return differ("no accepted answers in \"" + lang_ + "\"");
-    to.accepted[lang_] = it->second;
+    if (&to != &from) to.accepted[lang_] = std::move(it->second);
   }
 
-  void merge_body(Numerical& to, const Numerical& from) {
+  void merge_body(Numerical& to, Numerical& from) {
     const auto [low, high] = accepted_interval(to.accepted);
     const auto [from_low, from_high] = accepted_interval(from.accepted);
     if (!nearly_equal(low, from_low) || !nearly_equal(high, from_high))
       differ("its accepted number differs from " + base_);
   }
 
-  void merge_body(Matching& to, const Matching& from) {
+  void merge_body(Matching& to, Matching& from) {
     if (to.pairs.size() != from.pairs.size() || to.distractors.size() != from.distractors.size())
       return differ(std::to_string(from.pairs.size()) + " pairs and " + std::to_string(from.distractors.size()) +
                     " extra answers here, " + std::to_string(to.pairs.size()) + " and " +
@@ -116,12 +120,10 @@ class QuestionMerger {
       text(to.distractors[i].answer, from.distractors[i].answer, "extra answer " + std::to_string(i + 1));
   }
 
-  void merge_body(Essay& to, const Essay& from) {
-    optional_text(to.grader_info, from.grader_info, "the grader information");
-  }
+  void merge_body(Essay& to, Essay& from) { optional_text(to.grader_info, from.grader_info, "the grader information"); }
 
   Question& into_;
-  const Question& from_;
+  Question& from_;
   const LanguageTag& lang_;
   TranslationState state_;
   Diagnostics& errors_;
@@ -131,15 +133,14 @@ class QuestionMerger {
 
 }  // namespace
 
-bool merge_question(Question& into, const Question& from, const LanguageTag& lang, TranslationState state,
+bool merge_question(Question& into, Question&& from, const LanguageTag& lang, TranslationState state,
                     Diagnostics& errors, const std::string& base) {
   return QuestionMerger(into, from, lang, state, errors, base).run();
 }
 
 void set_state(Question& question, const LanguageTag& lang, TranslationState state) {
   Diagnostics unused;
-  const Question copy = question;
-  merge_question(question, copy, lang, state, unused);
+  QuestionMerger(question, question, lang, state, unused, "").run();
 }
 
 }  // namespace quizpack

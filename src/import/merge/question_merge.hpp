@@ -8,9 +8,9 @@
 
 namespace quizpack {
 
-// Adds the `lang` texts of `from` to `into` with `state`; each way the two questions differ in structure is
+// Moves the `lang` texts of `from` into `into` with `state`; each way the two questions differ in structure is
 // an error at `from`'s location naming `into`'s place as `base`. Returns false when they differ.
-bool merge_question(Question& into, const Question& from, const LanguageTag& lang, TranslationState state,
+bool merge_question(Question& into, Question&& from, const LanguageTag& lang, TranslationState state,
                     Diagnostics& errors, const std::string& base = "the first file");
 
 // Sets the state of every `lang` text of `question` to `state`.
