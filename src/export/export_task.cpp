@@ -49,6 +49,7 @@ class TaskRunner {
     PackageEntries entries(shared_);
     add_warnings(r_, writer.write(*task_.quiz, task_.language, [&](std::size_t position, OutputFile&& file) {
       give_up_if_stopped();
+      if (!file.schema.empty()) make_bytes(file);
       validate(file);
       if (!r_.failed) entries.add(position, file);
     }));

@@ -68,6 +68,7 @@ struct Collect {
     WriterOutput out;
     out.warnings = w.write(quiz, lang, [&out](std::size_t position, OutputFile&& file) {
       if (out.files.size() <= position) out.files.resize(position + 1);
+      make_bytes(file);
       out.files[position] = std::move(file);
     });
     return out;

@@ -16,7 +16,18 @@ struct OutputFile {
   std::string bytes;
   std::string schema;   // root XSD under schemas/ (e.g. qti21/imsqti_v2p1.xsd); empty when not XML
   bool shared = false;  // likely the same bytes in other packages of the run (player files, media): compressed once
+  // When set, `bytes` is empty and `make` gives them. Within one run, files with the same non-empty `key` have the
+  // same bytes, so a consumer holding what it made of one (its compressed entry) need not call `make` again.
+  std::function<std::string()> make{};
+  std::string key{};
 };
+
+// Fills `file.bytes` from its maker, if it has one.
+inline void make_bytes(OutputFile& file) {
+  if (!file.make) return;
+  file.bytes = file.make();
+  file.make = nullptr;
+}
 
 struct WriterOutput {
   std::vector<OutputFile> files;

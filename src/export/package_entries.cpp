@@ -15,6 +15,11 @@ constexpr std::size_t kBatchBytes = std::size_t{8} << 20;
 
 void PackageEntries::add(std::size_t position, OutputFile& file) {
   if (entries_.size() <= position) entries_.resize(position + 1);
+  if (file.shared && file.make && !file.key.empty()) {
+    entries_[position] = {std::move(file.path), shared_.compress_keyed(file.key, file.make)};
+    return;
+  }
+  make_bytes(file);
   if (file.shared) {
     entries_[position] = {std::move(file.path), shared_.compress(file.bytes)};
     std::string().swap(file.bytes);

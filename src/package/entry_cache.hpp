@@ -4,9 +4,11 @@
 #include <cstddef>
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <future>
 #include <memory>
 #include <mutex>
+#include <string>
 #include <string_view>
 
 #include "package/compressed_entry.hpp"
@@ -23,22 +25,32 @@ class EntryCache {
   // for later calls. Thread-safe.
   std::shared_ptr<const CompressedEntry> compress(std::string_view bytes);
 
+  // The compressed form of the bytes `make` gives, the caller's promise being that calls with the same `key`
+  // give the same bytes: the cached entry of `key` when there is one (waiting for another thread making it),
+  // else `make`'s bytes compressed and kept. Thread-safe.
+  std::shared_ptr<const CompressedEntry> compress_keyed(const std::string& key,
+                                                        const std::function<std::string()>& make);
+
  private:
   using Entry = std::shared_ptr<const CompressedEntry>;
   struct Slot {
+    std::uint64_t id;
+    std::string key;  // empty for slots found by hash and size
     std::size_t hash;
     std::size_t size;
     std::shared_future<Entry> entry;
     std::size_t held = 0;  // compressed bytes, once ready
     bool ready = false;
   };
-  Entry compress_and_publish(std::string_view bytes, std::size_t hash, std::promise<Entry>& promise);
+  Entry compress_and_publish(std::string_view bytes, std::uint64_t id, std::promise<Entry>& promise);
+  void drop(std::uint64_t id);
 
   std::size_t capacity_;
   int level_;
   std::mutex mutex_;
   std::deque<Slot> slots_;
   std::size_t held_ = 0;
+  std::uint64_t next_id_ = 0;
 };
 
 }  // namespace quizpack

@@ -9,7 +9,7 @@
 namespace quizpack {
 
 Diagnostics write_cmi5(const Quiz& quiz, const LanguageTag& lang, const FileSink& sink) {
-  std::vector<OutputFile> player = cmi5_player_files(quiz, lang, cmi5::au_iri(quiz, lang));
+  std::vector<OutputFile> player = cmi5_player_files(quiz, lang, cmi5::au_iri(quiz, lang), DataScript::Deferred);
   const std::string launch_url = player.front().path;
   sink(0, {cmi5::kCourseStructurePath, cmi5::write_course_structure(quiz, lang, launch_url),
            cmi5::kCourseStructureSchema});

@@ -108,7 +108,8 @@ bool left_out(std::string_view path, const LaunchPageValues& values) {
           path != values.adapter);
 }
 
-std::vector<OutputFile> package_files(const Quiz& quiz, const LanguageTag& lang, const LaunchPageValues& values) {
+std::vector<OutputFile> package_files(const Quiz& quiz, const LanguageTag& lang, const LaunchPageValues& values,
+                                      DataScript data_script) {
   std::vector<OutputFile> files;
   const auto player = player_files();
   if (const auto* page = find_embedded(player, kLaunchPage)) {
@@ -129,9 +130,11 @@ std::vector<OutputFile> package_files(const Quiz& quiz, const LanguageTag& lang,
   for (const auto& f : player)
     if (!left_out(f.path, values)) files.push_back({std::string(f.path), std::string(f.data), "", true});
 
-  std::string data = player_quiz_data(quiz, lang, "window.QUIZPACK_QUIZ = ");
-  data += ";\n";
-  files.push_back({std::string(kDataScript), std::move(data), "", true});
+  OutputFile data{std::string(kDataScript), "", "", true};
+  data.make = [&quiz, lang] { return player_quiz_data(quiz, lang, "window.QUIZPACK_QUIZ = ") + ";\n"; };
+  data.key = quiz.id + '\n' + lang + '\n' + std::string(kDataScript);
+  if (data_script == DataScript::Made) make_bytes(data);
+  files.push_back(std::move(data));
 
   for (const auto& path : used_media(quiz, lang))
     if (const auto* media = find_media(quiz, path)) files.push_back({player_media_path(path), media->bytes, "", true});
@@ -140,13 +143,16 @@ std::vector<OutputFile> package_files(const Quiz& quiz, const LanguageTag& lang,
 
 }  // namespace
 
-std::vector<OutputFile> player_package_files(const Quiz& quiz, const LanguageTag& lang, ScormVersion version) {
-  return package_files(quiz, lang, {version == ScormVersion::V12 ? "1.2" : "2004", "", "", ""});
+std::vector<OutputFile> player_package_files(const Quiz& quiz, const LanguageTag& lang, ScormVersion version,
+                                             DataScript data_script) {
+  return package_files(quiz, lang, {version == ScormVersion::V12 ? "1.2" : "2004", "", "", ""}, data_script);
 }
 
-std::vector<OutputFile> cmi5_player_files(const Quiz& quiz, const LanguageTag& lang, const std::string& au_iri) {
+std::vector<OutputFile> cmi5_player_files(const Quiz& quiz, const LanguageTag& lang, const std::string& au_iri,
+                                          DataScript data_script) {
   // The LRS is wherever the LMS says at launch, so the page may connect to any origin.
-  return package_files(quiz, lang, {"cmi5", " data-au=\"" + escape_html(au_iri) + "\"", " connect-src *;", "cmi5.js"});
+  return package_files(quiz, lang, {"cmi5", " data-au=\"" + escape_html(au_iri) + "\"", " connect-src *;", "cmi5.js"},
+                       data_script);
 }
 
 }  // namespace quizpack

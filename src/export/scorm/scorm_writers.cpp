@@ -16,12 +16,14 @@ Diagnostics hand_over(WriterOutput package, const FileSink& sink) {
 
 Diagnostics write_scorm12(const Quiz& quiz, const LanguageTag& lang, const FileSink& sink) {
   const auto version = ScormVersion::V12;
-  return hand_over(scorm_package(quiz, lang, version, player_package_files(quiz, lang, version)), sink);
+  return hand_over(scorm_package(quiz, lang, version, player_package_files(quiz, lang, version, DataScript::Deferred)),
+                   sink);
 }
 
 Diagnostics write_scorm2004(const Quiz& quiz, const LanguageTag& lang, const FileSink& sink) {
   const auto version = ScormVersion::V2004;
-  return hand_over(scorm_package(quiz, lang, version, player_package_files(quiz, lang, version)), sink);
+  return hand_over(scorm_package(quiz, lang, version, player_package_files(quiz, lang, version, DataScript::Deferred)),
+                   sink);
 }
 
 }  // namespace quizpack

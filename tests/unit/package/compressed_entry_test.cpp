@@ -2,6 +2,8 @@
 #include <zip.h>
 #include <catch2/catch.hpp>
 
+#include <atomic>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <vector>
@@ -158,4 +160,26 @@ TEST_CASE("a thread asking for bytes another thread is compressing waits for tha
   second.join();
   CHECK(a == b);
   CHECK(entry_holds(*a, big));
+}
+
+TEST_CASE("a keyed entry is made and compressed once, and a failed maker leaves no entry behind") {
+  EntryCache cache(1 << 20);
+  const std::string a = text(30, 50000);
+  std::atomic<int> made{0};
+  const auto make_a = [&] {
+    ++made;
+    return std::string(a);
+  };
+  std::vector<std::shared_ptr<const CompressedEntry>> got(4);
+  std::vector<std::thread> threads;
+  for (unsigned t = 0; t < 4; ++t) threads.emplace_back([&, t] { got[t] = cache.compress_keyed("a", make_a); });
+  for (auto& t : threads) t.join();
+  CHECK(made == 1);
+  for (const auto& entry : got) CHECK(entry == got[0]);
+  CHECK(entry_holds(*got[0], a));
+  CHECK(cache.compress_keyed("b", [] { return std::string("other"); }) != got[0]);
+  CHECK(cache.compress(a) != got[0]);  // bytes alone never find a keyed entry
+
+  CHECK_THROWS(cache.compress_keyed("c", []() -> std::string { throw std::runtime_error("no"); }));
+  CHECK(entry_holds(*cache.compress_keyed("c", [] { return std::string("made"); }), "made"));
 }
