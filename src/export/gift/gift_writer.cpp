@@ -219,6 +219,7 @@ WriterOutput write_gift(const Quiz& quiz, const LanguageTag& lang) {
   WriterOutput output;
   std::string out = "// " + quiz.id + " " + quiz.version + " (" + lang + "), Moodle GIFT written by quizpack\n\n";
   out += "$CATEGORY: " + moodle_category_path(plain_text(quiz.title.in(lang))) + "\n\n";
+  out.reserve(out.size() + quiz.questions.size() * 4096);  // untouched capacity costs no memory; no copy on growth
   for (const auto& question : quiz.questions) {
     if (!gift_can_write(question, lang)) {
       output.warnings.push_back(warning("gift-answer",

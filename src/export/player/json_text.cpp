@@ -69,7 +69,9 @@ void JsonText::key(std::string_view name) {
   after_key_ = true;
 }
 
-JsonText::JsonText(std::string prefix) : out_(std::move(prefix)) {}
+JsonText::JsonText(std::string prefix, std::size_t expected_size) : out_(std::move(prefix)) {
+  out_.reserve(expected_size);
+}
 
 void JsonText::string(std::string_view value) {
   element();

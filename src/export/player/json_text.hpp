@@ -12,7 +12,8 @@ namespace quizpack {
 class JsonText {
  public:
   // The text starts with `prefix`.
-  explicit JsonText(std::string prefix = {});
+  // `expected_size` is reserved at once: capacity never touched costs no memory, and growth copies nothing.
+  explicit JsonText(std::string prefix = {}, std::size_t expected_size = 0);
 
   void begin_object();
   void end_object();

@@ -200,7 +200,7 @@ void ui_texts(const UiTexts& texts, JsonText& j) {
 
 std::string player_quiz_data(const Quiz& quiz, const LanguageTag& lang, std::string prefix) {
   const TextContext t{quiz, lang};
-  JsonText j(std::move(prefix));
+  JsonText j(std::move(prefix), 4096 + quiz.questions.size() * 4096);
   j.begin_object();
   j.key("description");
   t.html(j, quiz.description);
