@@ -71,13 +71,6 @@ std::vector<std::string> ordered_items(Context& ctx, const Resources& resources,
   return order;
 }
 
-// The package's language: the first item's xml:lang, else `lang`.
-LanguageTag package_language(const std::vector<std::unique_ptr<XmlEntry>>& items, const LanguageTag& lang) {
-  for (const auto& item : items)
-    if (item && item->ok() && item->root().attribute("xml:lang")) return item->root().attribute("xml:lang").value();
-  return lang;
-}
-
 // The package's LOM description (metadata/lom/general/description/langstring), "" when none.
 std::string manifest_description(const XmlEntry& manifest) {
   const auto general = child(child(child(manifest.root(), "metadata"), "lom"), "general");
@@ -109,33 +102,47 @@ Qti21Import import_qti21(const std::vector<PackageEntry>& entries, const std::st
     out.diagnostics.push_back(error("import-qti21",
                                     "the manifest lists no QTI 2.1 item (a resource of type imsqti_item_xmlv2p1)",
                                     manifest->where(manifest->root())));
-  std::vector<std::unique_ptr<XmlEntry>> items;
-  for (const auto& item : order) {
-    items.push_back(parse(ctx, item));
-    if (!items.back())
+  for (const auto& item : order)
+    if (ctx.file(item) == nullptr)
       out.diagnostics.push_back(
           error("import-qti21", "the item " + item + " is not in the package", manifest->where(manifest->root())));
-  }
   if (has_errors(out.diagnostics)) return out;
-  const LanguageTag language = package_language(items, lang);
-  if (language.empty()) return out;
-  out.languages.push_back(language);
-  if (const std::string description = manifest_description(*manifest); !description.empty()) {
-    std::string markdown;
-    append_escaped(markdown, description);
-    out.description = LocalizedText{};
-    out.description->by_language.set(language, Translation{parse_markdown(markdown), TranslationState::Source});
-  }
+  LanguageTag language;
   std::set<std::string> used_ids;
   ShuffleCount shuffle;
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    const auto item_lang = items[i]->root().attribute("xml:lang");
+  const std::size_t reading_from = out.diagnostics.size();
+  bool malformed = false;  // then the other items are only parsed, for their errors
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    const auto item = parse(ctx, order[i]);  // one item's document at a time: a package of 10,000 is never all parsed
+    malformed = malformed || !item->ok();
+    if (malformed) continue;
+    const auto item_lang = item->root().attribute("xml:lang");
+    if (language.empty()) {
+      language = item_lang ? LanguageTag(item_lang.value()) : lang;
+      if (language.empty()) return out;
+      out.languages.push_back(language);
+    }
     if (item_lang && language != item_lang.value())
       ctx.warn("qti21-import",
                "the item is in " + std::string(item_lang.value()) + " but the package's first item in " + language +
                    "; it is read as " + language + " (a package holds one language)",
-               *items[i], items[i]->root());
-    if (auto q = read_item(*items[i], order[i], i + 1, ctx, used_ids, shuffle)) out.questions.push_back(std::move(*q));
+               *item, item->root());
+    if (auto q = read_item(*item, order[i], i + 1, ctx, used_ids, shuffle)) out.questions.push_back(std::move(*q));
+  }
+  if (malformed) {  // the package is not read at all: only the items' errors are reported
+    out.questions.clear();
+    out.languages.clear();
+    out.diagnostics.erase(
+        std::remove_if(out.diagnostics.begin() + static_cast<std::ptrdiff_t>(reading_from), out.diagnostics.end(),
+                       [](const Diagnostic& d) { return d.severity != Severity::Error; }),
+        out.diagnostics.end());
+    return out;
+  }
+  if (const std::string description = manifest_description(*manifest); !description.empty() && !language.empty()) {
+    std::string markdown;
+    append_escaped(markdown, description);
+    out.description = LocalizedText{};
+    out.description->by_language.set(language, Translation{parse_markdown(markdown), TranslationState::Source});
   }
   out.shuffle_choices = shuffle.interactions > 0 && shuffle.shuffled == shuffle.interactions;
   return out;
