@@ -285,7 +285,7 @@ class BankWriter {
 
 std::string write_bank_json(const Quiz& quiz, const std::string& schema) {
   std::string out;
-  out.reserve(4096 + quiz.questions.size() * 2048);
+  out.reserve(4096 + quiz.questions.size() * quiz.languages.size() * 4096);  // untouched capacity is not resident
   BankWriter(quiz, out).quiz(schema);
   return out;
 }
