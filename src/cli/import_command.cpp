@@ -1,9 +1,11 @@
 // `quizpack import FILE...`: reads GIFT, Moodle XML or QTI 2.1 files, the languages of one quiz, into one bank.
 #include <algorithm>
-#include <future>
+#include <atomic>
+#include <exception>
 #include <iostream>
 #include <map>
 #include <memory>
+#include <optional>
 #include <regex>
 #include <thread>
 
@@ -133,16 +135,38 @@ bool has_errors(const Diagnostics& diagnostics) {
   return false;
 }
 
-// Every file read by its reader, as many at once as there are cores; results and errors come in file order.
+// Every file read by its reader, one per core at once, the largest first; results and errors come in file order.
 std::vector<ImportInput> read_inputs(const ImportCommandOptions& o) {
-  const std::size_t at_once = std::max(1u, std::thread::hardware_concurrency());
+  std::vector<std::size_t> order(o.files.size());
+  std::vector<std::uintmax_t> sizes(o.files.size(), 0);
+  for (std::size_t i = 0; i < o.files.size(); ++i) {
+    order[i] = i;
+    std::error_code ec;
+    if (fs::is_regular_file(o.files[i], ec)) sizes[i] = fs::file_size(o.files[i], ec);
+  }
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return sizes[a] > sizes[b]; });
+  std::vector<std::optional<ImportInput>> read(o.files.size());
+  std::vector<std::exception_ptr> failed(o.files.size());
+  std::atomic<std::size_t> next{0};
+  auto worker = [&] {
+    for (std::size_t k = next++; k < order.size(); k = next++) {
+      const std::size_t i = order[k];
+      try {
+        read[i] = read_import_input(o.files[i], o.from, o.languages.empty() ? LanguageTag() : o.languages[i]);
+      } catch (...) {
+        failed[i] = std::current_exception();
+      }
+    }
+  };
+  const std::size_t workers = std::min<std::size_t>(std::max(1u, std::thread::hardware_concurrency()), order.size());
+  std::vector<std::thread> threads;
+  for (std::size_t t = 1; t < workers; ++t) threads.emplace_back(worker);
+  worker();
+  for (auto& t : threads) t.join();
   std::vector<ImportInput> out;
-  for (std::size_t first = 0; first < o.files.size(); first += at_once) {
-    std::vector<std::future<ImportInput>> reading;
-    for (std::size_t i = first; i < std::min(first + at_once, o.files.size()); ++i)
-      reading.push_back(std::async(std::launch::async, read_import_input, o.files[i], o.from,
-                                   o.languages.empty() ? LanguageTag() : o.languages[i]));
-    for (auto& file : reading) out.push_back(file.get());
+  for (std::size_t i = 0; i < read.size(); ++i) {
+    if (failed[i]) std::rethrow_exception(failed[i]);
+    out.push_back(std::move(*read[i]));
   }
   return out;
 }
