@@ -1,4 +1,4 @@
-// The import's output: the bank written to a scratch folder, checked by the loader, then moved into place.
+// The import's output: the bank checked by the loader (its media in a scratch folder), then written in place.
 #include "cli/import_output.hpp"
 
 #include <unistd.h>
@@ -61,8 +61,9 @@ bool write_checked_bank(Quiz quiz, const fs::path& out, Diagnostics& diagnostics
   quiz = Quiz{};  // the loader's copy takes its place
   const ScratchFolder scratch(out);
   for (const auto& media : media_files) write_plain(scratch.path() / media.path, media.bytes);
-  write_plain(scratch.path() / kBankFileName, bank);
-  const LoadResult loaded = load_banks({scratch.path() / kBankFileName});
+  const fs::path scratch_bank = scratch.path() / kBankFileName;
+  const LoadResult loaded =
+      load_bank_text(bank, scratch_bank.lexically_normal().string(), fs::absolute(scratch_bank).parent_path());
   add_renamed(loaded.diagnostics, scratch.path(), out, diagnostics);
   if (loaded.has_errors() || loaded.quizzes.size() != 1) return false;
   fs::create_directories(out);

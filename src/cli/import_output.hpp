@@ -8,9 +8,9 @@
 
 namespace quizpack::cli {
 
-// Writes quiz.json and the media of `quiz` into a scratch folder beside `out`, loads that bank, and, when
-// it has no errors, moves each file into `out`, quiz.json last. The loader's diagnostics are appended to
-// `diagnostics`, named as in `out`. Returns false (nothing written) when the bank has errors.
+// Writes the media of `quiz` into a scratch folder beside `out`, loads its quiz.json text from memory as if it
+// were there, and, when it has no errors, writes each file into `out`, quiz.json last. The loader's diagnostics are
+// appended to `diagnostics`, named as in `out`. Returns false (nothing written) when the bank has errors.
 bool write_checked_bank(Quiz quiz, const std::filesystem::path& out, Diagnostics& diagnostics);
 
 // The "$schema" reference of a bank written into `out`: the project's bank schema, relative to `out`.

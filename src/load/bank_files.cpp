@@ -72,6 +72,15 @@ std::vector<fs::path> find_bank_files(const std::vector<fs::path>& paths, LoadRe
   return files;
 }
 
+bool over_size_limit(std::uintmax_t size, const std::string& name, const LoadLimits& limits, Diagnostics& out) {
+  if (size <= limits.max_file_bytes) return false;
+  out.push_back(error("file-too-large",
+                      "the file has " + std::to_string(size) + " bytes, over the limit of " +
+                          std::to_string(limits.max_file_bytes) + " (raise it with --max-file-size)",
+                      SourceLocation{name, 0, 0, ""}));
+  return true;
+}
+
 std::optional<std::string> read_bank_file(const fs::path& path, const std::string& name, const LoadLimits& limits,
                                           LoadResult& result) {
   std::error_code ec;
@@ -85,13 +94,7 @@ std::optional<std::string> read_bank_file(const fs::path& path, const std::strin
     return std::nullopt;
   }
   ++result.banks_found;
-  if (size > limits.max_file_bytes) {
-    result.diagnostics.push_back(error("file-too-large",
-                                       "the file has " + std::to_string(size) + " bytes, over the limit of " +
-                                           std::to_string(limits.max_file_bytes) + " (raise it with --max-file-size)",
-                                       SourceLocation{name, 0, 0, ""}));
-    return std::nullopt;
-  }
+  if (over_size_limit(size, name, limits, result.diagnostics)) return std::nullopt;
   // Read, not mapped: a file truncated by another program while it loads must not crash the process.
   std::string bytes;
   if (!read_file(path, size, bytes)) {

@@ -73,6 +73,11 @@ bool LoadResult::has_warnings() const {
 
 LoadResult load_bank_text(const std::string& text, const std::string& file, const fs::path& folder,
                           const LoadLimits& limits) {
+  LoadResult refused;
+  if (over_size_limit(text.size(), file, limits, refused.diagnostics)) {
+    refused.banks_found = 1;
+    return refused;
+  }
   return load_bank_shared(std::make_shared<const BankText>(text), file, folder, limits);
 }
 

@@ -35,7 +35,8 @@ inline constexpr const char* kBankFileName = "quiz.json";
 // Loads every bank at `paths`: files are read as banks, folders are searched recursively for quiz.json.
 LoadResult load_banks(const std::vector<std::filesystem::path>& paths, const LoadLimits& limits = {});
 
-// Loads one bank from memory; `file` names it in diagnostics, `folder` resolves its media paths.
+// Loads one bank from memory, within the same limits as a file; `file` names it in diagnostics, `folder` resolves
+// its media paths.
 LoadResult load_bank_text(const std::string& text, const std::string& file, const std::filesystem::path& folder,
                           const LoadLimits& limits = {});
 

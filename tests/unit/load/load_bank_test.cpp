@@ -105,3 +105,14 @@ TEST_CASE("a bank held in memory loads the same way") {
   CHECK(r.diagnostics.front().location.file == "mem.json");
   CHECK(r.diagnostics.front().rule == "schema");
 }
+
+TEST_CASE("a bank held in memory is refused over the file size limit, as a file is") {
+  LoadLimits limits;
+  limits.max_file_bytes = 8;
+  const LoadResult r = load_bank_text("{\"id\": \"quiz\"}", "mem.json", ".", limits);
+  CHECK(r.quizzes.empty());
+  REQUIRE(r.diagnostics.size() == 1);
+  CHECK(r.diagnostics[0].rule == "file-too-large");
+  CHECK(r.diagnostics[0].location.file == "mem.json");
+  CHECK(r.diagnostics[0].message == "the file has 14 bytes, over the limit of 8 (raise it with --max-file-size)");
+}
