@@ -138,18 +138,18 @@ std::vector<Task> plan_tasks(const std::vector<Quiz>& quizzes, const std::vector
                              const std::vector<std::string>& languages, std::deque<Quiz>& narrowed) {
   std::vector<Task> tasks;
   for (const auto& quiz : quizzes) {
+    for (const auto& lang : quiz.languages) {
+      if (!languages.empty() && std::find(languages.begin(), languages.end(), lang) == languages.end()) continue;
+      for (const Format* f : selected)
+        if (f->scope == Scope::PerLanguage)
+          tasks.push_back({&quiz, f, lang, quiz.id + "/" + lang + "/" + quiz.id + "." + f->suffix});
+    }
     const Quiz* all_languages = nullptr;  // the quiz as all-language formats see it, made when first needed
     for (const Format* f : selected) {
-      if (f->scope == Scope::AllLanguages) {
-        if (!all_languages) all_languages = chosen_languages(quiz, languages, narrowed);
-        if (all_languages->languages.size() >= 2)
-          tasks.push_back({all_languages, f, "", quiz.id + "/" + quiz.id + "." + f->suffix});
-        continue;
-      }
-      for (const auto& lang : quiz.languages) {
-        if (!languages.empty() && std::find(languages.begin(), languages.end(), lang) == languages.end()) continue;
-        tasks.push_back({&quiz, f, lang, quiz.id + "/" + lang + "/" + quiz.id + "." + f->suffix});
-      }
+      if (f->scope != Scope::AllLanguages) continue;
+      if (!all_languages) all_languages = chosen_languages(quiz, languages, narrowed);
+      if (all_languages->languages.size() >= 2)
+        tasks.push_back({all_languages, f, "", quiz.id + "/" + quiz.id + "." + f->suffix});
     }
   }
   return tasks;
