@@ -7,6 +7,7 @@
 #include <optional>
 #include <set>
 #include <stdexcept>
+#include <type_traits>
 
 #include "export/commit.hpp"
 #include "export/export_task.hpp"
@@ -69,16 +70,57 @@ struct Collected {
   std::vector<std::pair<fs::path, fs::path>> written;  // temporary → target
   std::set<std::string> relatives;
   bool failed = false;
+  std::size_t first_diagnostic = 0;        // the report's diagnostics from here on come from tasks
+  std::vector<std::size_t> diagnostic_of;  // the task of each of them
+  std::vector<std::size_t> file_of;        // the task of each file of the report
 };
 
-// Adds one task's diagnostics and file to the report; false when the task failed.
-bool take_result(const Task& t, TaskResult&& r, ExportReport& report, Collected& collected) {
+// Each task's place in the report's order (quiz, format, language), which the plan's order need not be.
+std::vector<std::size_t> report_ranks(const std::vector<Task>& tasks, const std::vector<const Format*>& selected) {
+  std::vector<std::string> quiz_ids;
+  for (const auto& t : tasks)
+    if (std::find(quiz_ids.begin(), quiz_ids.end(), t.quiz->id) == quiz_ids.end()) quiz_ids.push_back(t.quiz->id);
+  auto key = [&](const Task& t) {
+    return std::pair{std::find(quiz_ids.begin(), quiz_ids.end(), t.quiz->id) - quiz_ids.begin(),
+                     std::find(selected.begin(), selected.end(), t.format) - selected.begin()};
+  };
+  std::vector<std::size_t> order(tasks.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return key(tasks[a]) < key(tasks[b]); });
+  std::vector<std::size_t> rank(tasks.size());
+  for (std::size_t r = 0; r < order.size(); ++r) rank[order[r]] = r;
+  return rank;
+}
+
+// Puts the tasks' diagnostics and files of the report in the order of `rank`, keeping each task's own order.
+void order_report(const Collected& collected, const std::vector<std::size_t>& rank, ExportReport& report) {
+  auto reorder = [&](auto& items, const std::vector<std::size_t>& task_of, std::size_t first) {
+    std::vector<std::size_t> order(task_of.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return rank[task_of[a]] < rank[task_of[b]]; });
+    std::vector<typename std::decay_t<decltype(items)>::value_type> sorted;
+    sorted.reserve(order.size());
+    for (std::size_t i : order) sorted.push_back(std::move(items[first + i]));
+    std::move(sorted.begin(), sorted.end(), items.begin() + static_cast<std::ptrdiff_t>(first));
+  };
+  const std::size_t end = collected.first_diagnostic + collected.diagnostic_of.size();
+  if (report.diagnostics.size() < end || report.files.size() != collected.file_of.size()) return;
+  reorder(report.diagnostics, collected.diagnostic_of, collected.first_diagnostic);
+  reorder(report.origins, collected.diagnostic_of, collected.first_diagnostic);
+  reorder(report.files, collected.file_of, 0);
+}
+
+// Adds the diagnostics and file of task `i` to the report; false when the task failed.
+bool take_result(std::size_t i, const Task& t, TaskResult&& r, ExportReport& report, Collected& collected) {
   const auto warnings = static_cast<std::size_t>(std::count_if(
       r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& d) { return d.severity == Severity::Warning; }));
   for (auto& d : r.diagnostics) {
     report.output_unusable = report.output_unusable || d.rule == "output-error";
     report.diagnostics.push_back(std::move(d));
     report.origins.push_back({t.format->name, t.language});
+    collected.diagnostic_of.push_back(i);
   }
   if (r.failed) {
     collected.failed = true;
@@ -87,6 +129,7 @@ bool take_result(const Task& t, TaskResult&& r, ExportReport& report, Collected&
   collected.written.emplace_back(r.temporary, r.target);
   collected.relatives.insert(t.relative);
   report.files.push_back({t.quiz->id, t.format->name, t.language, r.target, r.size, warnings});
+  collected.file_of.push_back(i);
   return true;
 }
 
@@ -150,13 +193,15 @@ ExportReport export_quizzes(const std::vector<Quiz>& quizzes, const ExportOption
   }
 
   Collected collected;
+  collected.first_diagnostic = report.diagnostics.size();
   const std::int64_t zip_time = options.source_date_epoch.value_or(ZipOptions{}.mtime);
   run_ordered(tasks, options.jobs, zip_time, *folder, stopped, [&](std::size_t i, TaskResult&& r) {
-    if (!take_result(tasks[i], std::move(r), report, collected) || stopped()) return false;
+    if (!take_result(i, tasks[i], std::move(r), report, collected) || stopped()) return false;
     const Task& t = tasks[i];
     if (options.on_progress) options.on_progress({t.quiz->id, t.format->name, t.language, i + 1, tasks.size()});
     return true;
   });
+  order_report(collected, report_ranks(tasks, selected), report);
   if (collected.failed || stopped()) {
     discard(collected, *folder, report);
     return stopped() ? interrupted(report, options) : report;

@@ -102,6 +102,27 @@ TEST_CASE("export writes the documented layout") {
   CHECK(r.files.size() == 2 * (2 + 2 + 1));
 }
 
+TEST_CASE("the report lists files and warnings by quiz, format and language, whatever order they ran in") {
+  auto table = good_table();
+  table[1].writer = Package{[](const Quiz& q, const LanguageTag& lang, const FileSink& sink) {
+    zip_writer(q, lang, sink);
+    return Diagnostics{warning("zipped-note", "zipped " + q.id + " " + lang, SourceLocation{})};
+  }};
+  for (unsigned jobs : {1u, 3u}) {
+    const ExportReport r = export_quizzes(two_quizzes(), options_for(fresh_dir("report-order"), jobs), table);
+    REQUIRE(r.ok());
+    std::vector<std::string> files, warnings;
+    for (const auto& f : r.files) files.push_back(f.quiz + " " + f.format + " " + f.language);
+    for (const auto& d : r.diagnostics) warnings.push_back(d.message);
+    CHECK(files == std::vector<std::string>{"fixture text en", "fixture text ja", "fixture zipped en",
+                                            "fixture zipped ja", "fixture all ", "fixture-two text en",
+                                            "fixture-two text ja", "fixture-two zipped en", "fixture-two zipped ja",
+                                            "fixture-two all "});
+    CHECK(warnings == std::vector<std::string>{"zipped fixture en", "zipped fixture ja", "zipped fixture-two en",
+                                               "zipped fixture-two ja"});
+  }
+}
+
 TEST_CASE("the same input gives the same bytes, whatever the number of jobs") {
   const auto a = fresh_dir("jobs-1");
   const auto b = fresh_dir("jobs-4");
