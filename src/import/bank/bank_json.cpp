@@ -49,11 +49,11 @@ class JsonOut {
   }
   void raw(std::string_view s) { out_ += s; }
 
-  // Opens an object or array (`open` is '{' or '['); the members that follow sit at `indent` + 2.
-  void open(char open, int indent) {
+  // Opens an object or array (`open` is '{' or '[') as the value that was started last, or as the document.
+  void open(char open) {
     out_ += open;
     out_ += '\n';
-    levels_.push_back({indent, 0});
+    levels_.push_back({levels_.empty() ? 0 : levels_.back().indent + 2, 0});
   }
   // Starts the next array item on its own line.
   void item() {
@@ -74,9 +74,6 @@ class JsonOut {
     out_.append(static_cast<std::size_t>(level.indent), ' ');
     out_ += close;
   }
-  // The indentation of the members of the innermost open object or array.
-  [[nodiscard]] int inner() const { return levels_.back().indent + 2; }
-
   void inline_strings(const std::vector<std::string>& items) {
     out_ += '[';
     for (std::size_t i = 0; i < items.size(); ++i) {
@@ -100,7 +97,7 @@ class BankWriter {
   BankWriter(const Quiz& quiz, std::string& out) : quiz_(quiz), j_(out) {}
 
   void quiz(const std::string& schema) {
-    j_.open('{', 0);
+    j_.open('{');
     string_member("$schema", schema);
     string_member("id", quiz_.id);
     string_member("version", quiz_.version);
@@ -116,7 +113,7 @@ class BankWriter {
     text_member("title", quiz_.title);
     text_member("description", quiz_.description);
     j_.key("questions");
-    j_.open('[', j_.inner());
+    j_.open('[');
     for (const auto& q : quiz_.questions) {
       j_.item();
       question(q);
@@ -142,7 +139,7 @@ class BankWriter {
 
   // The languages of a text: the quiz's in its order, then any others in tag order.
   void text(const LocalizedText& t) {
-    j_.open('{', j_.inner());
+    j_.open('{');
     auto add = [&](const LanguageTag& lang, const Translation& tr) {
       j_.key(lang);
       j_.raw("{\"text\": ");
@@ -159,10 +156,10 @@ class BankWriter {
   }
 
   void choices(const std::vector<Choice>& list) {
-    j_.open('[', j_.inner());
+    j_.open('[');
     for (const auto& c : list) {
       j_.item();
-      j_.open('{', j_.inner());
+      j_.open('{');
       string_member("id", c.id);
       if (c.correct) raw_member("correct", "true");
       text_member("text", c.text);
@@ -225,7 +222,7 @@ class BankWriter {
 
   void accepted(const ShortAnswer& b) {
     j_.key("accepted");
-    j_.open('{', j_.inner());
+    j_.open('{');
     for (const auto& lang : quiz_.languages)
       if (auto it = b.accepted.find(lang); it != b.accepted.end()) {
         j_.key(lang);
@@ -241,10 +238,10 @@ class BankWriter {
 
   void matching(const Matching& b) {
     j_.key("pairs");
-    j_.open('[', j_.inner());
+    j_.open('[');
     for (const auto& p : b.pairs) {
       j_.item();
-      j_.open('{', j_.inner());
+      j_.open('{');
       string_member("id", p.id);
       text_member("prompt", p.prompt);
       text_member("answer", p.answer);
@@ -253,10 +250,10 @@ class BankWriter {
     j_.close(']');
     if (b.distractors.empty()) return;
     j_.key("distractors");
-    j_.open('[', j_.inner());
+    j_.open('[');
     for (const auto& d : b.distractors) {
       j_.item();
-      j_.open('{', j_.inner());
+      j_.open('{');
       string_member("id", d.id);
       text_member("answer", d.answer);
       j_.close('}');
@@ -265,7 +262,7 @@ class BankWriter {
   }
 
   void question(const Question& q) {
-    j_.open('{', j_.inner());
+    j_.open('{');
     string_member("id", q.id);
     string_member("kind", kind_name(q.body));
     if (q.points != 1) raw_member("points", number(q.points));
