@@ -71,6 +71,17 @@ std::vector<std::string> ordered_items(Context& ctx, const Resources& resources,
   return order;
 }
 
+// The package's language: the xml:lang of the first well-formed item that has one, else `lang`. Items are parsed
+// one at a time, their errors left for the reading to report; usually the first item answers.
+LanguageTag package_language(Context& ctx, const std::vector<std::string>& order, const LanguageTag& lang) {
+  for (const auto& path : order) {
+    Diagnostics reported_later;
+    const XmlEntry item(*ctx.file(path), ctx.shown(path), reported_later);
+    if (item.ok() && item.root().attribute("xml:lang")) return item.root().attribute("xml:lang").value();
+  }
+  return lang;
+}
+
 // The package's LOM description (metadata/lom/general/description/langstring), "" when none.
 std::string manifest_description(const XmlEntry& manifest) {
   const auto general = child(child(child(manifest.root(), "metadata"), "lom"), "general");
@@ -107,7 +118,8 @@ Qti21Import import_qti21(const std::vector<PackageEntry>& entries, const std::st
       out.diagnostics.push_back(
           error("import-qti21", "the item " + item + " is not in the package", manifest->where(manifest->root())));
   if (has_errors(out.diagnostics)) return out;
-  LanguageTag language;
+  const LanguageTag language = package_language(ctx, order, lang);
+  if (!language.empty()) out.languages.push_back(language);
   std::set<std::string> used_ids;
   ShuffleCount shuffle;
   const std::size_t reading_from = out.diagnostics.size();
@@ -115,13 +127,8 @@ Qti21Import import_qti21(const std::vector<PackageEntry>& entries, const std::st
   for (std::size_t i = 0; i < order.size(); ++i) {
     const auto item = parse(ctx, order[i]);  // one item's document at a time: a package of 10,000 is never all parsed
     malformed = malformed || !item->ok();
-    if (malformed) continue;
+    if (malformed || language.empty()) continue;
     const auto item_lang = item->root().attribute("xml:lang");
-    if (language.empty()) {
-      language = item_lang ? LanguageTag(item_lang.value()) : lang;
-      if (language.empty()) return out;
-      out.languages.push_back(language);
-    }
     if (item_lang && language != item_lang.value())
       ctx.warn("qti21-import",
                "the item is in " + std::string(item_lang.value()) + " but the package's first item in " + language +
@@ -138,7 +145,8 @@ Qti21Import import_qti21(const std::vector<PackageEntry>& entries, const std::st
         out.diagnostics.end());
     return out;
   }
-  if (const std::string description = manifest_description(*manifest); !description.empty() && !language.empty()) {
+  if (language.empty()) return out;
+  if (const std::string description = manifest_description(*manifest); !description.empty()) {
     std::string markdown;
     append_escaped(markdown, description);
     out.description = LocalizedText{};

@@ -148,3 +148,12 @@ TEST_CASE("items without xml:lang take the language given, and none without one"
   CHECK(import_qti21(entries, "p", "").languages.empty());
   CHECK(import_qti21(entries, "p", "fr").languages == std::vector<LanguageTag>{"fr"});
 }
+
+TEST_CASE("the package's language is the first xml:lang of its items, even when the first item has none") {
+  std::vector<PackageEntry> entries = fixture_entries();
+  for (auto& e : entries)  // capital.xml comes first in the test; alps.xml second
+    if (e.path == "content/capital.xml") e.bytes.erase(e.bytes.find(" xml:lang=\"en\""), 14);
+  const Qti21Import read = import_qti21(entries, "p", "fr");
+  CHECK(read.languages == std::vector<LanguageTag>{"en"});
+  CHECK_FALSE(read.questions.empty());
+}
