@@ -1,6 +1,4 @@
 // The quizpack command: argument parsing and exit codes; the work is done by the library.
-#include <malloc.h>
-
 #include <clocale>
 #include <iostream>
 
@@ -10,6 +8,7 @@
 #include "cli/unknown_names.hpp"
 #include "cli/usage_error.hpp"
 #include "export/format_table.hpp"
+#include "export/release_memory.hpp"
 
 namespace {
 
@@ -56,9 +55,7 @@ int parse_error(CLI::App& app, const CLI::ParseError& e) {
 
 int main(int argc, char** argv) {
   std::setlocale(LC_ALL, "C");
-  // Buffers of 1 MiB and more (package contents, output files) get their own mappings and go back to the
-  // system when freed; glibc's adaptive threshold would otherwise keep them in the heap, fragmented.
-  mallopt(M_MMAP_THRESHOLD, 1 << 20);
+  quizpack::configure_allocator();
   CLI::App app{"quizpack: validate multilingual question banks and export them to SCORM, QTI and Moodle", "quizpack"};
   app.set_version_flag("-V,--version", version_text, "Print the version and the export formats, and exit");
   app.require_subcommand(0, 1);

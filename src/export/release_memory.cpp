@@ -1,7 +1,9 @@
-// Gives the pages of freed heap memory back to the system (glibc's malloc_trim; nothing elsewhere).
+// Gives the pages of freed heap memory back to the system (mimalloc's or glibc's allocator; nothing elsewhere).
 #include "export/release_memory.hpp"
 
-#if __has_include(<malloc.h>)
+#if defined(QUIZPACK_USE_MIMALLOC)
+#include <mimalloc.h>
+#elif __has_include(<malloc.h>)
 #include <malloc.h>
 #endif
 
@@ -16,10 +18,19 @@
 namespace quizpack {
 
 // Under a sanitizer, malloc is the sanitizer's: glibc's heap is never set up, and the first malloc_trim calls,
-// made by two workers at once, would race to set it up (glibc then aborts at thread exit).
+// made by two workers at once, would race to set it up (glibc then aborts at thread exit). Under mimalloc the
+// same holds for glibc's heap; mimalloc's own collection is used instead (forced: a lower peak, bench/README.md).
 void release_free_memory() {
-#if defined(__GLIBC__) && !defined(QUIZPACK_OWN_ALLOCATOR)
+#if defined(QUIZPACK_USE_MIMALLOC)
+  mi_collect(true);
+#elif defined(__GLIBC__) && !defined(QUIZPACK_OWN_ALLOCATOR)
   malloc_trim(0);
+#endif
+}
+
+void configure_allocator() {
+#if !defined(QUIZPACK_USE_MIMALLOC) && defined(__GLIBC__) && !defined(QUIZPACK_OWN_ALLOCATOR)
+  mallopt(M_MMAP_THRESHOLD, 1 << 20);
 #endif
 }
 

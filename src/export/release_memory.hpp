@@ -1,4 +1,4 @@
-// Gives the pages of freed heap memory back to the system between export tasks.
+// Tunes the allocator at start-up and gives the pages of freed heap memory back to the system between export tasks.
 #pragma once
 
 namespace quizpack {
@@ -6,5 +6,10 @@ namespace quizpack {
 // Without it, the small buffers of finished tasks leave holes among the model's allocations that the C library
 // keeps resident, and the footprint of a long export grows task after task. A no-op where unsupported.
 void release_free_memory();
+
+// Called once at start-up: with glibc's allocator, buffers of 1 MiB and more (package contents, output files) get
+// their own mappings and go back to the system when freed; its adaptive threshold would otherwise keep them in
+// the heap, fragmented. mimalloc needs no setting.
+void configure_allocator();
 
 }  // namespace quizpack
