@@ -29,7 +29,10 @@ void release_free_memory() {
 }
 
 void configure_allocator() {
-#if !defined(QUIZPACK_USE_MIMALLOC) && defined(__GLIBC__) && !defined(QUIZPACK_OWN_ALLOCATOR)
+#if defined(QUIZPACK_USE_MIMALLOC)
+  // Freed pages go back after 10 ms instead of 25: the export's peak stays where glibc's was (bench/README.md).
+  mi_option_set(mi_option_decommit_delay, 10);
+#elif defined(__GLIBC__) && !defined(QUIZPACK_OWN_ALLOCATOR)
   mallopt(M_MMAP_THRESHOLD, 1 << 20);
 #endif
 }
