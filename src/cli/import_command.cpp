@@ -17,6 +17,7 @@
 #include "cli/import_output.hpp"
 #include "cli/import_package.hpp"
 #include "cli/usage_error.hpp"
+#include "export/release_memory.hpp"
 #include "import/merge/imported_quiz.hpp"
 #include "import/merge/merge_languages.hpp"
 #include "import/merge/question_merge.hpp"
@@ -173,6 +174,7 @@ std::vector<ImportInput> read_inputs(const ImportCommandOptions& o) {
 
 int run_import(ImportCommandOptions o) {
   check_tags_and_id(o);
+  prefer_large_pages();
   std::vector<ImportInput> inputs = read_inputs(o);
   Diagnostics all;
   std::map<std::string, int> skipped;

@@ -5,6 +5,7 @@
 #include "cli/commands.hpp"
 #include "cli/completion.hpp"
 #include "cli/exit_codes.hpp"
+#include "export/release_memory.hpp"
 #include "report/diagnostic_format.hpp"
 
 namespace quizpack::cli {
@@ -41,6 +42,7 @@ std::function<int()> add_validate_command(CLI::App& app) {
   add_limit_options(*cmd, o->limits);
 
   return [o] {
+    prefer_large_pages();
     const DiagnosticStyle style = diagnostic_style(o->style);
     const std::vector<std::filesystem::path> paths = bank_paths(o->paths, "validate");
     // The loaded banks are not freed: freeing millions of small blocks takes longer than the process's exit.

@@ -37,4 +37,10 @@ void configure_allocator() {
 #endif
 }
 
+void prefer_large_pages() {
+#if defined(QUIZPACK_USE_MIMALLOC)
+  mi_option_set(mi_option_large_os_pages, 1);
+#endif
+}
+
 }  // namespace quizpack
