@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <atomic>
 #include <exception>
+#include <fstream>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -17,10 +18,10 @@
 #include "cli/import_output.hpp"
 #include "cli/import_package.hpp"
 #include "cli/usage_error.hpp"
-#include "export/release_memory.hpp"
 #include "import/merge/imported_quiz.hpp"
 #include "import/merge/merge_languages.hpp"
 #include "import/merge/question_merge.hpp"
+#include "import/moodlexml/moodle_xml_import.hpp"
 #include "report/diagnostic_format.hpp"
 
 namespace quizpack::cli {
@@ -136,30 +137,45 @@ bool has_errors(const Diagnostics& diagnostics) {
   return false;
 }
 
-// Every file read by its reader, one per core at once, the largest first; results and errors come in file order.
+// True when `file` begins as a Moodle XML file does; only for planning the reading, which detects formats itself.
+bool starts_as_moodle_xml(const std::string& file) {
+  std::ifstream in(file, std::ios::binary);
+  std::string head(64 * 1024, '\0');
+  in.read(head.data(), static_cast<std::streamsize>(head.size()));
+  head.resize(static_cast<std::size_t>(in.gcount()));
+  return is_moodle_xml(head);
+}
+
+// Every file read by its reader, the largest first; results and errors come in file order. Moodle XML files,
+// whose questions are read on every core, come one at a time; other files one per core at once.
 std::vector<ImportInput> read_inputs(const ImportCommandOptions& o) {
   std::vector<std::size_t> order(o.files.size());
   std::vector<std::uintmax_t> sizes(o.files.size(), 0);
+  bool all_moodle_xml = o.from.empty() || o.from == "moodlexml";
   for (std::size_t i = 0; i < o.files.size(); ++i) {
     order[i] = i;
     std::error_code ec;
     if (fs::is_regular_file(o.files[i], ec)) sizes[i] = fs::file_size(o.files[i], ec);
+    all_moodle_xml = all_moodle_xml && sizes[i] > 0 && starts_as_moodle_xml(o.files[i]);
   }
   std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return sizes[a] > sizes[b]; });
   std::vector<std::optional<ImportInput>> read(o.files.size());
   std::vector<std::exception_ptr> failed(o.files.size());
   std::atomic<std::size_t> next{0};
+  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  const unsigned question_threads = all_moodle_xml ? cores : 1;
   auto worker = [&] {
     for (std::size_t k = next++; k < order.size(); k = next++) {
       const std::size_t i = order[k];
       try {
-        read[i] = read_import_input(o.files[i], o.from, o.languages.empty() ? LanguageTag() : o.languages[i]);
+        read[i] = read_import_input(o.files[i], o.from, o.languages.empty() ? LanguageTag() : o.languages[i],
+                                    question_threads);
       } catch (...) {
         failed[i] = std::current_exception();
       }
     }
   };
-  const std::size_t workers = std::min<std::size_t>(std::max(1u, std::thread::hardware_concurrency()), order.size());
+  const std::size_t workers = all_moodle_xml ? 1 : std::min<std::size_t>(cores, order.size());
   std::vector<std::thread> threads;
   for (std::size_t t = 1; t < workers; ++t) threads.emplace_back(worker);
   worker();
@@ -174,7 +190,6 @@ std::vector<ImportInput> read_inputs(const ImportCommandOptions& o) {
 
 int run_import(ImportCommandOptions o) {
   check_tags_and_id(o);
-  prefer_large_pages();
   std::vector<ImportInput> inputs = read_inputs(o);
   Diagnostics all;
   std::map<std::string, int> skipped;

@@ -48,14 +48,15 @@ void read_gift_input(const std::string& text, const LanguageTag& lang, ImportInp
   in.languages = {lang};
 }
 
-void read_moodle_xml_input(const std::string& text, const LanguageTag& lang, ImportInput& in) {
-  MoodleXmlImport imported = import_moodle_xml(text, in.file, lang);
+void read_moodle_xml_input(std::string text, const LanguageTag& lang, unsigned threads, ImportInput& in) {
+  MoodleXmlImport imported = import_moodle_xml(std::move(text), in.file, lang, {threads, false});
   take_import(std::move(imported), "the file has no multilang spans, so its language is unknown", in);
 }
 
 }  // namespace
 
-ImportInput read_import_input(const std::string& file, const std::string& from, const LanguageTag& lang) {
+ImportInput read_import_input(const std::string& file, const std::string& from, const LanguageTag& lang,
+                              unsigned threads) {
   ImportInput in;
   in.file = file;
   if (from == "qti21" || (from.empty() && is_qti21_package(file))) {
@@ -63,10 +64,10 @@ ImportInput read_import_input(const std::string& file, const std::string& from, 
     read_qti21_input(file, lang, in);
     return in;
   }
-  const std::string text = read_input(file);
+  std::string text = read_input(file);
   in.format = !from.empty() ? from : is_moodle_xml(text) ? "moodlexml" : "gift";
   if (in.format == "moodlexml") {
-    read_moodle_xml_input(text, lang, in);
+    read_moodle_xml_input(std::move(text), lang, threads, in);
     return in;
   }
   if (lang.empty())

@@ -28,8 +28,10 @@ struct ImportInput {
 // Reads `file` in `from` (gift, moodlexml, qti21, or "" to detect it from the content; a QTI 2.1 package is a
 // zip or a folder). `lang` is the file's language, needed when the file does not say (GIFT, Moodle XML without
 // multilang spans, QTI items without xml:lang): a usage error
-// when it is missing then. An unreadable file is a usage error too.
-ImportInput read_import_input(const std::string& file, const std::string& from, const LanguageTag& lang);
+// when it is missing then. An unreadable file is a usage error too. A Moodle XML file's questions are read on
+// `threads` threads, their texts as CommonMark sources without trees (the import's check parses them all).
+ImportInput read_import_input(const std::string& file, const std::string& from, const LanguageTag& lang,
+                              unsigned threads = 1);
 
 // Moves a Moodle XML or QTI 2.1 reader's result into `in`, unless it has errors. A result without languages is a
 // usage error saying `why_unknown` and how to give the language.

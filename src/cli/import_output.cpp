@@ -7,6 +7,7 @@
 #include <fstream>
 #include <stdexcept>
 
+#include "export/release_memory.hpp"
 #include "import/bank/bank_json.hpp"
 #include "load/load_bank.hpp"
 #include "package/atomic_file.hpp"
@@ -59,6 +60,7 @@ bool write_checked_bank(Quiz quiz, const fs::path& out, Diagnostics& diagnostics
   const std::string bank = write_bank_json(quiz, schema_reference(out));
   const std::vector<MediaFile> media_files = std::move(quiz.media);
   quiz = Quiz{};  // the loader's copy takes its place
+  release_free_memory();
   const ScratchFolder scratch(out);
   for (const auto& media : media_files) write_plain(scratch.path() / media.path, media.bytes);
   const fs::path scratch_bank = scratch.path() / kBankFileName;

@@ -12,9 +12,9 @@ void release_free_memory();
 // the heap, fragmented; mimalloc gives freed pages back sooner than by default.
 void configure_allocator();
 
-// For commands whose memory is mostly one bank's many small blocks (validate, import): the heap takes 2 MiB
-// pages where the system allows: far fewer page faults, for up to 13 % more resident memory (bench/README.md). Not for
-// export, whose large buffers would then stay resident between tasks. A no-op without mimalloc.
+// For a command whose memory is mostly one bank's many small blocks (validate): the heap takes 2 MiB pages where
+// the system allows: far fewer page faults, for a few percent more resident memory (bench/README.md). Not for
+// export and import, whose freed buffers would then stay resident and raise their peak. A no-op without mimalloc.
 void prefer_large_pages();
 
 }  // namespace quizpack

@@ -36,11 +36,14 @@ LocalizedText same_text(const std::string& text, const QuizSettings& settings) {
   return out;
 }
 
+// The plain text of `text`'s CommonMark source (its tree may not be made yet).
+std::string plain_source(const RichText& text) { return plain_text(parse_markdown(text.source)); }
+
 // Plain text compared as the loader compares options: case and runs of white space ignored.
 std::string comparable(const RichText& text) {
   std::string out;
   bool space = false;
-  for (char c : plain_text(text)) {
+  for (char c : plain_source(text)) {
     if (std::isspace(static_cast<unsigned char>(c))) {
       space = !out.empty();
       continue;
@@ -57,7 +60,7 @@ std::string repeated_text(const std::vector<const LocalizedText*>& texts, const 
   for (const auto& lang : languages) {
     std::set<std::string> seen;
     for (const LocalizedText* t : texts)
-      if (t->has(lang) && !seen.insert(comparable(t->in(lang))).second) return plain_text(t->in(lang));
+      if (t->has(lang) && !seen.insert(comparable(t->in(lang))).second) return plain_source(t->in(lang));
   }
   return "";
 }

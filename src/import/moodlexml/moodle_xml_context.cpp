@@ -22,18 +22,23 @@ constexpr std::size_t kMaxImportMediaBytes = 256u << 20;
 
 }  // namespace
 
-MoodleXmlContext::MoodleXmlContext(std::string_view text, std::string file, MoodleXmlImport& out)
-    : file_(std::move(file)), out_(out) {
-  line_starts_.push_back(0);
+LineIndex::LineIndex(std::string_view text) {
+  starts_.push_back(0);
   for (std::size_t i = 0; i < text.size(); ++i)
-    if (text[i] == '\n') line_starts_.push_back(i + 1);
+    if (text[i] == '\n') starts_.push_back(i + 1);
 }
 
+SourceLocation LineIndex::where(const std::string& file, std::size_t offset) const {
+  const auto line = std::upper_bound(starts_.begin(), starts_.end(), offset) - starts_.begin();
+  const std::size_t column = offset - starts_[static_cast<std::size_t>(line - 1)] + 1;
+  return SourceLocation{file, static_cast<int>(line), static_cast<int>(column), ""};
+}
+
+MoodleXmlContext::MoodleXmlContext(const LineIndex& lines, std::string file, MoodleXmlImport& out, TextMaking making)
+    : lines_(lines), file_(std::move(file)), out_(out), making_(making) {}
+
 SourceLocation MoodleXmlContext::where(pugi::xml_node node) const {
-  const auto offset = static_cast<std::size_t>(std::max<std::ptrdiff_t>(node.offset_debug(), 0));
-  const auto line = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset) - line_starts_.begin();
-  const std::size_t column = offset - line_starts_[static_cast<std::size_t>(line - 1)] + 1;
-  return SourceLocation{file_, static_cast<int>(line), static_cast<int>(column), ""};
+  return lines_.where(file_, static_cast<std::size_t>(std::max<std::ptrdiff_t>(node.offset_debug(), 0)));
 }
 
 void MoodleXmlContext::warn(const std::string& rule, const std::string& message, pugi::xml_node node) {
@@ -58,26 +63,35 @@ std::string MoodleXmlContext::image_path(pugi::xml_node file, const std::string&
     fail("import-media", what + ": the image " + name + " is over the bank's 16 MiB per image", file);
     return "";
   }
-  const auto bytes = decode_base64(encoded);
-  if (bytes && media_bytes_ + bytes->size() > kMaxImportMediaBytes) {
-    fail("import-media", what + ": the images of the file are over 256 MiB in all", file);
-    return "";
-  }
+  auto bytes = decode_base64(encoded);
   if (!bytes) {
     fail("import-media", what + ": the file " + name + " is not valid base64", file);
     return "";
   }
-  std::string path = "media/" + bank_file_name(name);
+  MediaFile image{"media/" + bank_file_name(name), mime, std::move(*bytes)};
+  if (making_.naming == MediaNaming::Provisional) {
+    out_.media.push_back(std::move(image));
+    return out_.media.back().path;
+  }
+  auto path = stored(image);
+  if (!path) fail("import-media", what + ": the images of the file are over 256 MiB in all", file);
+  return path.value_or("");
+}
+
+std::optional<std::string> MoodleXmlContext::stored(const MediaFile& image) {
+  const std::string& wanted = image.path;
+  std::string path = wanted;
   for (int n = 2;; ++n) {
     const auto same =
         std::find_if(out_.media.begin(), out_.media.end(), [&](const MediaFile& m) { return m.path == path; });
     if (same == out_.media.end()) break;
-    if (same->bytes == *bytes) return path;
-    const auto dot = bank_file_name(name).rfind('.');
-    path = "media/" + bank_file_name(name).substr(0, dot) + "-" + std::to_string(n) + bank_file_name(name).substr(dot);
+    if (same->bytes == image.bytes) return path;
+    const auto dot = wanted.rfind('.');
+    path = wanted.substr(0, dot) + "-" + std::to_string(n) + wanted.substr(dot);
   }
-  media_bytes_ += bytes->size();
-  out_.media.push_back(MediaFile{path, mime, *bytes});
+  if (media_bytes_ + image.bytes.size() > kMaxImportMediaBytes) return std::nullopt;
+  media_bytes_ += image.bytes.size();
+  out_.media.push_back(MediaFile{path, image.mime, image.bytes});
   std::sort(out_.media.begin(), out_.media.end(),
             [](const MediaFile& a, const MediaFile& b) { return a.path < b.path; });
   return path;
@@ -85,7 +99,7 @@ std::string MoodleXmlContext::image_path(pugi::xml_node file, const std::string&
 
 RichText MoodleXmlContext::rich_text(const std::string& raw, const std::string& format,
                                      const std::vector<std::string>& names, const std::vector<std::string>& paths,
-                                     std::vector<std::string>& changes) {
+                                     std::vector<std::string>& changes) const {
   std::string source;
   if (format == "plain_text") {
     source = markdown_for_plain(raw);
@@ -104,6 +118,7 @@ RichText MoodleXmlContext::rich_text(const std::string& raw, const std::string& 
   } else {
     source = markdown_for_plain(raw);
   }
+  if (!making_.trees) return RichText{std::move(source), {}, false};
   return parse_markdown(source);
 }
 

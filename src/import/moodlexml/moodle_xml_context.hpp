@@ -3,6 +3,7 @@
 
 #include <pugixml.hpp>
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -11,9 +12,29 @@
 
 namespace quizpack {
 
+// The offset at which each line of a file starts, for file:line:column of its nodes.
+class LineIndex {
+ public:
+  explicit LineIndex(std::string_view text);
+  [[nodiscard]] SourceLocation where(const std::string& file, std::size_t offset) const;
+
+ private:
+  std::vector<std::size_t> starts_;
+};
+
+// How images are named: `Stored` in the file's media table (names made unique there), `Provisional` under
+// their own name only, each kept in `out.media` in the order met, for `MoodleXmlContext::stored` later.
+enum class MediaNaming { Stored, Provisional };
+
+// How a context makes its texts: images named as `naming` says; texts parsed into trees or source only.
+struct TextMaking {
+  MediaNaming naming = MediaNaming::Stored;
+  bool trees = true;
+};
+
 class MoodleXmlContext {
  public:
-  MoodleXmlContext(std::string_view text, std::string file, MoodleXmlImport& out);
+  MoodleXmlContext(const LineIndex& lines, std::string file, MoodleXmlImport& out, TextMaking making = {});
 
   [[nodiscard]] SourceLocation where(pugi::xml_node node) const;
   [[nodiscard]] const std::vector<LanguageTag>& languages() const { return out_.languages; }
@@ -25,14 +46,19 @@ class MoodleXmlContext {
   // embedded <file>s stored under media/. `what` names the question in warnings.
   LocalizedText text(pugi::xml_node holder, const std::string& what);
 
+  // The path under which the media table stores an image named as `image.path` with its bytes, adding it
+  // when new; nullopt when the file's images would go over their bound.
+  std::optional<std::string> stored(const MediaFile& image);
+
  private:
   std::string image_path(pugi::xml_node file, const std::string& what);
   RichText rich_text(const std::string& raw, const std::string& format, const std::vector<std::string>& names,
-                     const std::vector<std::string>& paths, std::vector<std::string>& changes);
+                     const std::vector<std::string>& paths, std::vector<std::string>& changes) const;
 
+  const LineIndex& lines_;
   std::string file_;
-  std::vector<std::size_t> line_starts_;
   MoodleXmlImport& out_;
+  TextMaking making_;
   std::size_t media_bytes_ = 0;  // decoded bytes of the images stored so far
 };
 

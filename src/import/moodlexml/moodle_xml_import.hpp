@@ -23,9 +23,17 @@ struct MoodleXmlImport {
   Diagnostics diagnostics;                   // errors (the file cannot be read) and warnings, at file:line
 };
 
+// How a Moodle XML file is read: on how many threads (the result is the same for any number), and whether
+// texts are parsed into their trees or hold their CommonMark source only (for a caller that writes sources).
+struct MoodleXmlReading {
+  unsigned threads = 1;
+  bool text_trees = true;
+};
+
 // Reads a Moodle XML file; `lang` is its language when it holds no multilang spans. A DOCTYPE, malformed
 // XML or invalid UTF-8 is an error and nothing is read; no DTD or external entity is ever loaded.
-MoodleXmlImport import_moodle_xml(std::string_view text, const std::string& file, const LanguageTag& lang);
+MoodleXmlImport import_moodle_xml(std::string text, const std::string& file, const LanguageTag& lang,
+                                  MoodleXmlReading reading = {});
 
 // True when `text` looks like a Moodle XML file (an XML document whose root is <quiz>).
 bool is_moodle_xml(std::string_view text);
