@@ -16,19 +16,20 @@ std::string read_input(const std::string& file) { return whole_file(file, file);
 
 // An import-utf8 error at the line and column of the first byte of `text` that is not well-formed UTF-8.
 bool check_utf8(const std::string& text, ImportInput& in) {
+  const std::size_t bad = first_malformed_utf8(text);
+  if (bad == std::string_view::npos) return true;
   int line = 1, column = 1;
-  for (std::size_t i = 0; i < text.size();) {
-    const std::size_t n = utf8_sequence_length(text, i);
-    if (n == 0) {
-      in.diagnostics.push_back(
-          error("import-utf8", "the file is not valid UTF-8", SourceLocation{in.file, line, column, ""}));
-      return false;
+  for (std::size_t i = 0; i < bad; ++i) {
+    if (text[i] == '\n') {
+      ++line;
+      column = 1;
+    } else if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
+      ++column;
     }
-    line += text[i] == '\n' ? 1 : 0;
-    column = text[i] == '\n' ? 1 : column + 1;
-    i += n;
   }
-  return true;
+  in.diagnostics.push_back(
+      error("import-utf8", "the file is not valid UTF-8", SourceLocation{in.file, line, column, ""}));
+  return false;
 }
 
 // GIFT questions Moodle would skip are reported as warnings and counted; descriptions are counted too.

@@ -15,14 +15,7 @@ bool is_ascii(const std::string& s) {
   return std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
 }
 
-bool is_well_formed(const std::string& s) {
-  for (std::size_t i = 0; i < s.size();) {
-    const std::size_t n = utf8_sequence_length(s, i);
-    if (n == 0) return false;
-    i += n;
-  }
-  return true;
-}
+bool is_well_formed(const std::string& s) { return first_malformed_utf8(s) == std::string_view::npos; }
 
 }  // namespace
 

@@ -1,7 +1,9 @@
-// UTF-8 well-formedness (RFC 3629), shared by the Markdown fast path and the JSON escaping.
+// UTF-8 well-formedness (RFC 3629), shared by the Markdown fast path, the JSON escaping and the importers.
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <cstring>
 #include <string_view>
 
 namespace quizpack {
@@ -30,6 +32,24 @@ inline std::size_t utf8_sequence_length(std::string_view s, std::size_t i) {
     return 4;
   }
   return 0;
+}
+
+// The offset of the first byte of `s` that starts no well-formed sequence, or npos; ASCII goes eight bytes a step.
+inline std::size_t first_malformed_utf8(std::string_view s) {
+  for (std::size_t i = 0; i < s.size();) {
+    std::uint64_t word = 0;
+    if (i + sizeof word <= s.size()) {
+      std::memcpy(&word, s.data() + i, sizeof word);
+      if ((word & 0x8080808080808080ULL) == 0) {
+        i += sizeof word;
+        continue;
+      }
+    }
+    const std::size_t n = utf8_sequence_length(s, i);
+    if (n == 0) return i;
+    i += n;
+  }
+  return std::string_view::npos;
 }
 
 }  // namespace quizpack

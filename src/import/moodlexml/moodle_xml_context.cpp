@@ -24,8 +24,8 @@ constexpr std::size_t kMaxImportMediaBytes = 256u << 20;
 
 LineIndex::LineIndex(std::string_view text) {
   starts_.push_back(0);
-  for (std::size_t i = 0; i < text.size(); ++i)
-    if (text[i] == '\n') starts_.push_back(i + 1);
+  for (std::size_t i = text.find('\n'); i != std::string_view::npos; i = text.find('\n', i + 1))
+    starts_.push_back(i + 1);
 }
 
 SourceLocation LineIndex::where(const std::string& file, std::size_t offset) const {

@@ -15,16 +15,6 @@
 namespace quizpack {
 namespace {
 
-// The offset of the first byte that is not well-formed UTF-8, or npos.
-std::size_t invalid_utf8_at(std::string_view text) {
-  for (std::size_t i = 0; i < text.size();) {
-    const std::size_t n = utf8_sequence_length(text, i);
-    if (n == 0) return i;
-    i += n;
-  }
-  return std::string_view::npos;
-}
-
 SourceLocation at_offset(std::string_view text, std::size_t offset, const std::string& file) {
   int line = 1, column = 1;
   for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
@@ -66,7 +56,7 @@ SourceLocation parsed_at(std::string_view text, const LineIndex& lines, std::siz
 // `text` parsed in place into `doc`, which then points into it; `lines` indexes `text` as it was given.
 bool parsed(std::string& text, const LineIndex& lines, const std::string& file, pugi::xml_document& doc,
             MoodleXmlImport& out) {
-  if (const std::size_t bad = invalid_utf8_at(text); bad != std::string_view::npos) {
+  if (const std::size_t bad = first_malformed_utf8(text); bad != std::string_view::npos) {
     out.diagnostics.push_back(error("import-utf8", "the file is not valid UTF-8", at_offset(text, bad, file)));
     return false;
   }

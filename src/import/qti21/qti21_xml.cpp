@@ -11,13 +11,9 @@ XmlEntry::XmlEntry(std::string_view text, std::string shown, Diagnostics& diagno
   line_starts_.push_back(0);
   for (std::size_t i = 0; i < text.size(); ++i)
     if (text[i] == '\n') line_starts_.push_back(i + 1);
-  for (std::size_t i = 0; i < text.size();) {
-    const std::size_t n = utf8_sequence_length(text, i);
-    if (n == 0) {
-      diagnostics.push_back(error("import-utf8", "the file is not valid UTF-8", at_offset(i)));
-      return;
-    }
-    i += n;
+  if (const std::size_t bad = first_malformed_utf8(text); bad != std::string_view::npos) {
+    diagnostics.push_back(error("import-utf8", "the file is not valid UTF-8", at_offset(bad)));
+    return;
   }
   const auto result =
       doc_.load_buffer(text.data(), text.size(), pugi::parse_default | pugi::parse_doctype, pugi::encoding_utf8);

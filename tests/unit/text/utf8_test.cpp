@@ -1,4 +1,4 @@
-// The UTF-8 sequence check shared by the Markdown fast path and the JSON escaping.
+// The UTF-8 checks shared by the Markdown fast path, the JSON escaping and the importers.
 #include <catch2/catch.hpp>
 
 #include <string>
@@ -38,4 +38,23 @@ TEST_CASE("well-formed UTF-8 sequences have their length; malformed ones have no
   }
   const std::string later = "x\xe3\x81\x82";
   CHECK(utf8_sequence_length(later, 1) == 3);
+}
+
+TEST_CASE("the first malformed byte is found wherever it falls among eight-byte ASCII runs") {
+  CHECK(first_malformed_utf8("") == std::string_view::npos);
+  CHECK(first_malformed_utf8("plain ASCII text, longer than eight bytes") == std::string_view::npos);
+  CHECK(first_malformed_utf8("mixed \xe3\x81\x82 and \xf0\x9f\x9a\x80 text over sixteen bytes") ==
+        std::string_view::npos);
+  for (std::size_t at = 0; at < 20; ++at) {
+    INFO("bad byte at " << at);
+    std::string text(24, 'a');
+    text[at] = '\x80';
+    CHECK(first_malformed_utf8(text) == at);
+    std::string truncated(at, 'b');
+    truncated += "\xe3\x81";
+    CHECK(first_malformed_utf8(truncated) == at);
+    std::string after_sequence(at, 'c');
+    after_sequence += "\xc3\xa9\xff" + std::string(9, 'd');
+    CHECK(first_malformed_utf8(after_sequence) == at + 2);
+  }
 }
