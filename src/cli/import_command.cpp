@@ -146,8 +146,9 @@ bool starts_as_moodle_xml(const std::string& file) {
   return is_moodle_xml(head);
 }
 
-// Every file read by its reader, the largest first; results and errors come in file order. Moodle XML files,
-// whose questions are read on every core, come one at a time; other files one per core at once.
+// Every file read by its reader, one per core at once, the largest first; results and errors come in file order.
+// When all are Moodle XML, each file's questions are read on every core too, so that the last file read alone
+// still uses them all.
 std::vector<ImportInput> read_inputs(const ImportCommandOptions& o) {
   std::vector<std::size_t> order(o.files.size());
   std::vector<std::uintmax_t> sizes(o.files.size(), 0);
@@ -175,7 +176,7 @@ std::vector<ImportInput> read_inputs(const ImportCommandOptions& o) {
       }
     }
   };
-  const std::size_t workers = all_moodle_xml ? 1 : std::min<std::size_t>(cores, order.size());
+  const std::size_t workers = std::min<std::size_t>(cores, order.size());
   std::vector<std::thread> threads;
   for (std::size_t t = 1; t < workers; ++t) threads.emplace_back(worker);
   worker();
