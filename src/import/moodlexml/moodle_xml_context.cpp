@@ -70,15 +70,15 @@ std::string MoodleXmlContext::image_path(pugi::xml_node file, const std::string&
   }
   MediaFile image{"media/" + bank_file_name(name), mime, std::move(*bytes)};
   if (making_.naming == MediaNaming::Provisional) {
-    out_.media.push_back(std::move(image));
-    return out_.media.back().path;
+    provisional_.push_back({image.path, mime, file});
+    return image.path;
   }
-  auto path = stored(image);
+  auto path = stored(std::move(image));
   if (!path) fail("import-media", what + ": the images of the file are over 256 MiB in all", file);
   return path.value_or("");
 }
 
-std::optional<std::string> MoodleXmlContext::stored(const MediaFile& image) {
+std::optional<std::string> MoodleXmlContext::stored(MediaFile image) {
   const std::string& wanted = image.path;
   std::string path = wanted;
   for (int n = 2;; ++n) {
@@ -91,7 +91,7 @@ std::optional<std::string> MoodleXmlContext::stored(const MediaFile& image) {
   }
   if (media_bytes_ + image.bytes.size() > kMaxImportMediaBytes) return std::nullopt;
   media_bytes_ += image.bytes.size();
-  out_.media.push_back(MediaFile{path, image.mime, image.bytes});
+  out_.media.push_back(MediaFile{path, std::move(image.mime), std::move(image.bytes)});
   std::sort(out_.media.begin(), out_.media.end(),
             [](const MediaFile& a, const MediaFile& b) { return a.path < b.path; });
   return path;

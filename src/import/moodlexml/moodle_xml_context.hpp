@@ -23,8 +23,15 @@ class LineIndex {
 };
 
 // How images are named: `Stored` in the file's media table (names made unique there), `Provisional` under
-// their own name only, each kept in `out.media` in the order met, for `MoodleXmlContext::stored` later.
+// their own name only, each listed in the order met (its bytes not kept), for `MoodleXmlContext::stored` later.
 enum class MediaNaming { Stored, Provisional };
+
+// An image named provisionally: the name it was given and the <file> element that holds its bytes.
+struct ProvisionalImage {
+  std::string path;
+  std::string mime;
+  pugi::xml_node file;
+};
 
 // How a context makes its texts: images named as `naming` says; texts parsed into trees or source only.
 struct TextMaking {
@@ -48,7 +55,10 @@ class MoodleXmlContext {
 
   // The path under which the media table stores an image named as `image.path` with its bytes, adding it
   // when new; nullopt when the file's images would go over their bound.
-  std::optional<std::string> stored(const MediaFile& image);
+  std::optional<std::string> stored(MediaFile image);
+
+  // The images named provisionally so far, in the order met.
+  [[nodiscard]] const std::vector<ProvisionalImage>& provisional_images() const { return provisional_; }
 
  private:
   std::string image_path(pugi::xml_node file, const std::string& what);
@@ -60,6 +70,7 @@ class MoodleXmlContext {
   MoodleXmlImport& out_;
   TextMaking making_;
   std::size_t media_bytes_ = 0;  // decoded bytes of the images stored so far
+  std::vector<ProvisionalImage> provisional_;
 };
 
 }  // namespace quizpack

@@ -7,6 +7,7 @@
 #include <exception>
 #include <thread>
 
+#include "import/moodlexml/base64_decode.hpp"
 #include "import/moodlexml/moodle_xml_context.hpp"
 #include "import/moodlexml/moodle_xml_question.hpp"
 #include "import/moodlexml/multilang.hpp"
@@ -88,10 +89,11 @@ void read_category(pugi::xml_node node, MoodleXmlContext& ctx, MoodleXmlImport& 
     out.description = ctx.text(info, "the category " + out.title);
 }
 
-// One question read on its own: the question (or none), and its warnings, counts and images, unnamed yet.
+// One question read on its own: the question (or none), its warnings and counts, and its images, unnamed yet.
 struct ReadQuestion {
   std::optional<Question> question;
   MoodleXmlImport found;
+  std::vector<ProvisionalImage> images;
   std::exception_ptr failed;
 };
 
@@ -113,6 +115,7 @@ std::vector<ReadQuestion> read_questions_apart(const std::vector<pugi::xml_node>
         read[i].found.languages = languages;
         MoodleXmlContext own(lines, file, read[i].found, {MediaNaming::Provisional, reading.text_trees});
         read[i].question = read_moodle_question(nodes[i], positions[i], own);
+        read[i].images = own.provisional_images();
       } catch (...) {
         read[i].failed = std::current_exception();
       }
@@ -131,8 +134,11 @@ std::vector<ReadQuestion> read_questions_apart(const std::vector<pugi::xml_node>
 std::optional<Question> take_or_reread(ReadQuestion read, pugi::xml_node node, std::size_t position,
                                        MoodleXmlContext& ctx, MoodleXmlImport& out) {
   if (read.failed) std::rethrow_exception(read.failed);
-  for (const auto& image : read.found.media)
-    if (ctx.stored(image) != image.path) return read_moodle_question(node, position, ctx);
+  for (const auto& image : read.images) {
+    auto bytes = decode_base64(image.file.text().get());  // valid: the reading apart checked it
+    if (!bytes || ctx.stored(MediaFile{image.path, image.mime, std::move(*bytes)}) != image.path)
+      return read_moodle_question(node, position, ctx);
+  }
   out.diagnostics.insert(out.diagnostics.end(), std::make_move_iterator(read.found.diagnostics.begin()),
                          std::make_move_iterator(read.found.diagnostics.end()));
   for (const auto& [reason, n] : read.found.skipped) out.skipped[reason] += n;
