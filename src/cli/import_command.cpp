@@ -147,8 +147,8 @@ bool starts_as_moodle_xml(const std::string& file) {
 }
 
 // Every file read by its reader, one per core at once, the largest first; results and errors come in file order.
-// When all are Moodle XML, each file's questions are read on every core too, so that the last file read alone
-// still uses them all.
+// When all are Moodle XML, each file's questions are spread over its share of the cores, and over two at least,
+// so that a file read alone still uses them.
 std::vector<ImportInput> read_inputs(const ImportCommandOptions& o) {
   std::vector<std::size_t> order(o.files.size());
   std::vector<std::uintmax_t> sizes(o.files.size(), 0);
@@ -164,7 +164,8 @@ std::vector<ImportInput> read_inputs(const ImportCommandOptions& o) {
   std::vector<std::exception_ptr> failed(o.files.size());
   std::atomic<std::size_t> next{0};
   const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-  const unsigned question_threads = all_moodle_xml ? cores : 1;
+  const auto workers = static_cast<unsigned>(std::min<std::size_t>(cores, order.size()));
+  const unsigned question_threads = all_moodle_xml ? std::max(std::min(2u, cores), cores / std::max(1u, workers)) : 1;
   auto worker = [&] {
     for (std::size_t k = next++; k < order.size(); k = next++) {
       const std::size_t i = order[k];
@@ -176,9 +177,8 @@ std::vector<ImportInput> read_inputs(const ImportCommandOptions& o) {
       }
     }
   };
-  const std::size_t workers = std::min<std::size_t>(cores, order.size());
   std::vector<std::thread> threads;
-  for (std::size_t t = 1; t < workers; ++t) threads.emplace_back(worker);
+  for (unsigned t = 1; t < workers; ++t) threads.emplace_back(worker);
   worker();
   for (auto& t : threads) t.join();
   std::vector<ImportInput> out;
