@@ -2,7 +2,6 @@
 #include <algorithm>
 #include <atomic>
 #include <exception>
-#include <fstream>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -21,7 +20,6 @@
 #include "import/merge/imported_quiz.hpp"
 #include "import/merge/merge_languages.hpp"
 #include "import/merge/question_merge.hpp"
-#include "import/moodlexml/moodle_xml_import.hpp"
 #include "report/diagnostic_format.hpp"
 
 namespace quizpack::cli {
@@ -137,27 +135,16 @@ bool has_errors(const Diagnostics& diagnostics) {
   return false;
 }
 
-// True when `file` begins as a Moodle XML file does; only for planning the reading, which detects formats itself.
-bool starts_as_moodle_xml(const std::string& file) {
-  std::ifstream in(file, std::ios::binary);
-  std::string head(64 * 1024, '\0');
-  in.read(head.data(), static_cast<std::streamsize>(head.size()));
-  head.resize(static_cast<std::size_t>(in.gcount()));
-  return is_moodle_xml(head);
-}
-
 // Every file read by its reader, one per core at once, the largest first; results and errors come in file order.
-// When all are Moodle XML, each file's questions are spread over its share of the cores, and over two at least,
-// so that a file read alone still uses them.
+// A Moodle XML file's questions are spread over its share of the cores, and over two at least, so that a file
+// read alone still uses them.
 std::vector<ImportInput> read_inputs(const ImportCommandOptions& o) {
   std::vector<std::size_t> order(o.files.size());
   std::vector<std::uintmax_t> sizes(o.files.size(), 0);
-  bool all_moodle_xml = o.from.empty() || o.from == "moodlexml";
   for (std::size_t i = 0; i < o.files.size(); ++i) {
     order[i] = i;
     std::error_code ec;
     if (fs::is_regular_file(o.files[i], ec)) sizes[i] = fs::file_size(o.files[i], ec);
-    all_moodle_xml = all_moodle_xml && sizes[i] > 0 && starts_as_moodle_xml(o.files[i]);
   }
   std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return sizes[a] > sizes[b]; });
   std::vector<std::optional<ImportInput>> read(o.files.size());
@@ -165,7 +152,7 @@ std::vector<ImportInput> read_inputs(const ImportCommandOptions& o) {
   std::atomic<std::size_t> next{0};
   const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
   const auto workers = static_cast<unsigned>(std::min<std::size_t>(cores, order.size()));
-  const unsigned question_threads = all_moodle_xml ? std::max(std::min(2u, cores), cores / std::max(1u, workers)) : 1;
+  const unsigned question_threads = std::max(std::min(2u, cores), cores / std::max(1u, workers));
   auto worker = [&] {
     for (std::size_t k = next++; k < order.size(); k = next++) {
       const std::size_t i = order[k];

@@ -7,6 +7,7 @@
 #include "formats/moodle/gift_reader.hpp"
 #include "import/gift/gift_to_bank.hpp"
 #include "import/moodlexml/moodle_xml_import.hpp"
+#include "text/text_position.hpp"
 #include "text/utf8.hpp"
 
 namespace quizpack::cli {
@@ -18,17 +19,9 @@ std::string read_input(const std::string& file) { return whole_file(file, file);
 bool check_utf8(const std::string& text, ImportInput& in) {
   const std::size_t bad = first_malformed_utf8(text);
   if (bad == std::string_view::npos) return true;
-  int line = 1, column = 1;
-  for (std::size_t i = 0; i < bad; ++i) {
-    if (text[i] == '\n') {
-      ++line;
-      column = 1;
-    } else if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
-      ++column;
-    }
-  }
+  const TextPosition at = position_of(text, bad);
   in.diagnostics.push_back(
-      error("import-utf8", "the file is not valid UTF-8", SourceLocation{in.file, line, column, ""}));
+      error("import-utf8", "the file is not valid UTF-8", SourceLocation{in.file, at.line, at.column, ""}));
   return false;
 }
 

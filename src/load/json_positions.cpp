@@ -286,24 +286,6 @@ std::vector<DuplicateKey> JsonPositions::duplicates() const {
   return DuplicateScanner(text_->view()).run();
 }
 
-TextPosition advance_position(std::string_view text, std::size_t from, TextPosition from_position, std::size_t to) {
-  to = std::min(to, text.size());
-  if (from >= to) return from_position;
-  TextPosition p = from_position;
-  const std::string_view span = text.substr(from, to - from);
-  std::size_t line_start = 0;
-  if (const auto last = span.rfind('\n'); last != std::string_view::npos) {
-    p.line += static_cast<int>(std::count(span.begin(), span.begin() + static_cast<std::ptrdiff_t>(last) + 1, '\n'));
-    p.column = 1;
-    line_start = last + 1;
-  }
-  p.column += static_cast<int>(std::count_if(span.begin() + static_cast<std::ptrdiff_t>(line_start), span.end(),
-                                             [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
-  return p;
-}
-
-TextPosition position_of(std::string_view text, std::size_t offset) { return advance_position(text, 0, {}, offset); }
-
 std::string pointer_token(const std::string& key) {
   std::string out;
   for (char c : key) {

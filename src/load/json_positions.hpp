@@ -9,13 +9,9 @@
 #include <vector>
 
 #include "load/bank_text.hpp"
+#include "text/text_position.hpp"
 
 namespace quizpack {
-
-struct TextPosition {
-  int line = 1;
-  int column = 1;
-};
 
 struct DuplicateKey {
   std::string pointer;  // pointer of the repeated member
@@ -47,12 +43,6 @@ class JsonPositions {
   std::shared_ptr<const BankText> text_;
   std::map<std::string, Anchor, std::less<>> anchors_;
 };
-
-// Line and column (1-based, column in characters) of byte `offset` in `text`.
-TextPosition position_of(std::string_view text, std::size_t offset);
-
-// Position of byte `to`, given the position `from_position` of byte `from` (from <= to).
-TextPosition advance_position(std::string_view text, std::size_t from, TextPosition from_position, std::size_t to);
 
 // Escapes a key for use as a JSON pointer token (~ → ~0, / → ~1).
 std::string pointer_token(const std::string& key);

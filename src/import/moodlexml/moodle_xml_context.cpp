@@ -22,18 +22,6 @@ constexpr std::size_t kMaxImportMediaBytes = 256u << 20;
 
 }  // namespace
 
-LineIndex::LineIndex(std::string_view text) {
-  starts_.push_back(0);
-  for (std::size_t i = text.find('\n'); i != std::string_view::npos; i = text.find('\n', i + 1))
-    starts_.push_back(i + 1);
-}
-
-SourceLocation LineIndex::where(const std::string& file, std::size_t offset) const {
-  const auto line = std::upper_bound(starts_.begin(), starts_.end(), offset) - starts_.begin();
-  const std::size_t column = offset - starts_[static_cast<std::size_t>(line - 1)] + 1;
-  return SourceLocation{file, static_cast<int>(line), static_cast<int>(column), ""};
-}
-
 MoodleXmlContext::MoodleXmlContext(const LineIndex& lines, std::string file, MoodleXmlImport& out, TextMaking making)
     : lines_(lines), file_(std::move(file)), out_(out), making_(making) {}
 

@@ -9,18 +9,9 @@
 #include <vector>
 
 #include "import/moodlexml/moodle_xml_import.hpp"
+#include "text/text_position.hpp"
 
 namespace quizpack {
-
-// The offset at which each line of a file starts, for file:line:column of its nodes.
-class LineIndex {
- public:
-  explicit LineIndex(std::string_view text);
-  [[nodiscard]] SourceLocation where(const std::string& file, std::size_t offset) const;
-
- private:
-  std::vector<std::size_t> starts_;
-};
 
 // How images are named: `Stored` in the file's media table (names made unique there), `Provisional` under
 // their own name only, each listed in the order met (its bytes not kept), for `MoodleXmlContext::stored` later.

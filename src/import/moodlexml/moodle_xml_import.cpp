@@ -17,16 +17,8 @@ namespace quizpack {
 namespace {
 
 SourceLocation at_offset(std::string_view text, std::size_t offset, const std::string& file) {
-  int line = 1, column = 1;
-  for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
-    if (text[i] == '\n') {
-      ++line;
-      column = 1;
-    } else if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
-      ++column;
-    }
-  }
-  return SourceLocation{file, line, column, ""};
+  const TextPosition p = position_of(text, offset);
+  return SourceLocation{file, p.line, p.column, ""};
 }
 
 // The multilang languages of every text in the file, in order of first appearance.

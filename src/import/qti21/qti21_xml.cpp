@@ -7,10 +7,8 @@
 
 namespace quizpack::qti21 {
 
-XmlEntry::XmlEntry(std::string_view text, std::string shown, Diagnostics& diagnostics) : shown_(std::move(shown)) {
-  line_starts_.push_back(0);
-  for (std::size_t i = 0; i < text.size(); ++i)
-    if (text[i] == '\n') line_starts_.push_back(i + 1);
+XmlEntry::XmlEntry(std::string_view text, std::string shown, Diagnostics& diagnostics)
+    : shown_(std::move(shown)), lines_(text) {
   if (const std::size_t bad = first_malformed_utf8(text); bad != std::string_view::npos) {
     diagnostics.push_back(error("import-utf8", "the file is not valid UTF-8", at_offset(bad)));
     return;
@@ -31,11 +29,7 @@ XmlEntry::XmlEntry(std::string_view text, std::string shown, Diagnostics& diagno
   ok_ = static_cast<bool>(root());
 }
 
-SourceLocation XmlEntry::at_offset(std::size_t offset) const {
-  const auto line = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset) - line_starts_.begin();
-  const std::size_t column = offset - line_starts_[static_cast<std::size_t>(line - 1)] + 1;
-  return SourceLocation{shown_, static_cast<int>(line), static_cast<int>(column), ""};
-}
+SourceLocation XmlEntry::at_offset(std::size_t offset) const { return lines_.where(shown_, offset); }
 
 SourceLocation XmlEntry::where(pugi::xml_node node) const {
   return at_offset(static_cast<std::size_t>(std::max<std::ptrdiff_t>(node.offset_debug(), 0)));

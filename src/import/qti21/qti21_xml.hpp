@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "model/diagnostic.hpp"
+#include "text/text_position.hpp"
 
 namespace quizpack::qti21 {
 
@@ -27,7 +28,7 @@ class XmlEntry {
  private:
   pugi::xml_document doc_;
   std::string shown_;
-  std::vector<std::size_t> line_starts_;
+  LineIndex lines_;
   bool ok_ = false;
 };
 
