@@ -132,6 +132,12 @@ const Quiz* chosen_languages(const Quiz& quiz, const std::vector<std::string>& c
   return &copy;
 }
 
+// A task's share of the run's CPU work, from its format's work per question and language.
+std::size_t expected_work(const Task& t) {
+  const std::size_t languages = t.format->scope == Scope::AllLanguages ? t.quiz->languages.size() : 1;
+  return std::size_t{t.format->work} * t.quiz->questions.size() * languages;
+}
+
 }  // namespace
 
 std::vector<Task> plan_tasks(const std::vector<Quiz>& quizzes, const std::vector<const Format*>& selected,
@@ -152,6 +158,8 @@ std::vector<Task> plan_tasks(const std::vector<Quiz>& quizzes, const std::vector
         tasks.push_back({all_languages, f, "", quiz.id + "/" + quiz.id + "." + f->suffix});
     }
   }
+  std::stable_sort(tasks.begin(), tasks.end(),
+                   [](const Task& a, const Task& b) { return expected_work(a) > expected_work(b); });
   return tasks;
 }
 

@@ -30,11 +30,11 @@ struct TaskResult {
   std::uintmax_t size = 0;
 };
 
-// The tasks of a run in order: per quiz, each language's formats in table order, then the all-language formats
-// (so that two tasks running at once are rarely two large files of the same format). `languages` empty means each
-// quiz's languages; otherwise an all-language format gets only the chosen ones (a copy of the quiz, kept in `narrowed`,
-// lists just those; the first of them stands first when the source language is not chosen) and is left out below two
-// languages.
+// The tasks of a run, the most work first (so that no long task is left for the end and player data is made before
+// the formats that reuse it), else per quiz, each language's formats in table order, then the all-language formats.
+// `languages` empty means each quiz's languages; otherwise an all-language format gets only the chosen ones (a copy
+// of the quiz, kept in `narrowed`, lists just those; the first of them stands first when the source language is not
+// chosen) and is left out below two languages.
 std::vector<Task> plan_tasks(const std::vector<Quiz>& quizzes, const std::vector<const Format*>& selected,
                              const std::vector<std::string>& languages, std::deque<Quiz>& narrowed);
 

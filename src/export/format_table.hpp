@@ -44,6 +44,9 @@ struct Format {
   std::string suffix;  // e.g. gift, moodle.xml, qti21.zip
   Scope scope = Scope::PerLanguage;
   FormatWriter writer;
+  // Relative CPU work per question and language in an export of every format (`quizpack-bench --per-format`;
+  // the player data SCORM 1.2 makes is reused by SCORM 2004 and cmi5): the longest tasks are started first.
+  unsigned work = 1;
 };
 
 const std::vector<Format>& formats();
