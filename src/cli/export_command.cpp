@@ -14,6 +14,7 @@
 #include "cli/exit_codes.hpp"
 #include "cli/export_warnings.hpp"
 #include "cli/interrupts.hpp"
+#include "cli/keep_until_exit.hpp"
 #include "cli/progress.hpp"
 #include "cli/usage_error.hpp"
 #include "export/export_run.hpp"
@@ -147,7 +148,7 @@ int run_export(const ExportCommandOptions& o) {
   check_summary_folder(o.summary);
   LoadLimits limits = o.limits;
   limits.keep_sources = o.pseudo;  // pseudo-localisation cuts each text's Markdown source into codes
-  LoadResult loaded = load_banks(bank_paths(o.paths, "export"), limits);
+  LoadResult& loaded = keep_until_exit(load_banks(bank_paths(o.paths, "export"), limits));
   if (loaded.has_errors()) {
     Diagnostics errors;
     for (const auto& d : loaded.diagnostics)

@@ -1,29 +1,14 @@
 // `quizpack validate PATH...`: loads banks and prints every problem found.
 #include <iostream>
-#include <memory>
 
 #include "cli/commands.hpp"
 #include "cli/completion.hpp"
 #include "cli/exit_codes.hpp"
+#include "cli/keep_until_exit.hpp"
 #include "export/release_memory.hpp"
 #include "report/diagnostic_format.hpp"
 
 namespace quizpack::cli {
-namespace {
-
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kFreeBanks = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(leak_sanitizer)
-constexpr bool kFreeBanks = true;
-#else
-constexpr bool kFreeBanks = false;
-#endif
-#else
-constexpr bool kFreeBanks = false;
-#endif
-
-}  // namespace
 
 std::function<int()> add_validate_command(CLI::App& app) {
   struct Options {
@@ -45,11 +30,7 @@ std::function<int()> add_validate_command(CLI::App& app) {
     prefer_large_pages();
     const DiagnosticStyle style = diagnostic_style(o->style);
     const std::vector<std::filesystem::path> paths = bank_paths(o->paths, "validate");
-    // The loaded banks are not freed: freeing millions of small blocks takes longer than the process's exit.
-    // Under the sanitizers they are, so that the leak check stays meaningful.
-    auto owned = std::make_unique<LoadResult>(load_banks(paths, o->limits));
-    const LoadResult& result = *owned;
-    if (!kFreeBanks) static_cast<void>(owned.release());
+    const LoadResult& result = keep_until_exit(load_banks(paths, o->limits));
     std::cout << format_diagnostics(result.diagnostics, style);
     if (style == DiagnosticStyle::Text) {
       std::size_t errors = 0;
