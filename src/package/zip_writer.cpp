@@ -23,10 +23,24 @@ std::pair<zip_uint16_t, zip_uint16_t> dos_time_utc(std::int64_t t) {
   return {time, date};
 }
 
+// The time libzip stores for a DOS date and time: it reads them as local time (as zip_file_set_dostime does, which
+// calls mktime for every entry) and writes them back the same way, so the archive holds exactly `dos`.
+time_t local_time_of(std::pair<zip_uint16_t, zip_uint16_t> dos) {
+  std::tm tm{};
+  tm.tm_year = ((dos.second >> 9) & 0x7f) + 80;
+  tm.tm_mon = ((dos.second >> 5) & 0x0f) - 1;
+  tm.tm_mday = dos.second & 0x1f;
+  tm.tm_hour = (dos.first >> 11) & 0x1f;
+  tm.tm_min = (dos.first >> 5) & 0x3f;
+  tm.tm_sec = (dos.first << 1) & 0x3e;
+  tm.tm_isdst = -1;
+  return mktime(&tm);
+}
+
 }  // namespace
 
 std::string zip_entries(const std::vector<ZipEntry>& entries, std::int64_t mtime) {
-  const auto dos = dos_time_utc(mtime);
+  const time_t stored = local_time_of(dos_time_utc(mtime));
   return build_archive([&](zip_t* archive) {
     for (const auto& entry : entries) {
       zip_source_t* src = precompressed_source(archive, *entry.content);
@@ -38,7 +52,7 @@ std::string zip_entries(const std::vector<ZipEntry>& entries, std::int64_t mtime
       }
       const auto i = static_cast<zip_uint64_t>(index);
       if (!entry.content->deflated) zip_set_file_compression(archive, i, ZIP_CM_STORE, 0);
-      zip_file_set_dostime(archive, i, dos.first, dos.second, 0);
+      zip_file_set_mtime(archive, i, stored, 0);
       zip_file_set_external_attributes(archive, i, 0, ZIP_OPSYS_UNIX, 0100644u << 16);
     }
   });
