@@ -53,7 +53,7 @@ class TaskRunner {
       validate(file);
       if (!r_.failed) entries.add(position, file);
     }));
-    if (!r_.failed) r_.bytes = zip_entries(entries.finish(), zip_time_);
+    if (!r_.failed) write_package(entries.finish());
   }
 
   // The file's bytes are validated and appended to the temporary file beside the target, so it is never held whole.
@@ -100,6 +100,18 @@ class TaskRunner {
  private:
   void give_up_if_stopped() const {
     if (stopped_()) throw std::runtime_error("interrupted");
+  }
+  // Zips the package straight into the temporary file beside the target.
+  void write_package(const std::vector<ZipEntry>& entries) {
+    try {
+      const fs::path target = prepare_(task_);
+      TemporaryFile file(target);
+      r_.size = write_zip_entries(entries, zip_time_, file);
+      r_.temporary = file.close();
+      r_.target = target;
+    } catch (const std::exception& e) {
+      output_error(e);
+    }
   }
   void validate(const OutputFile& f) {
     if (f.schema.empty()) return;

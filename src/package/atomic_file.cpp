@@ -58,6 +58,18 @@ void TemporaryFile::append(std::string_view bytes) {
   }
 }
 
+void TemporaryFile::write_at(std::uint64_t offset, std::string_view bytes) {
+  std::size_t done = 0;
+  while (done < bytes.size()) {
+    const ssize_t n = ::pwrite(fd_, bytes.data() + done, bytes.size() - done, static_cast<off_t>(offset + done));
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      fail("cannot write");
+    }
+    done += static_cast<std::size_t>(n);
+  }
+}
+
 std::filesystem::path TemporaryFile::close() {
   if (::fchmod(fd_, 0644) != 0 || ::fsync(fd_) != 0) fail("cannot flush");
   const int fd = fd_;

@@ -1,6 +1,7 @@
 // Writes files atomically: a temporary file beside the target, flushed, then renamed into place.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <string>
 #include <string_view>
@@ -17,6 +18,8 @@ class TemporaryFile {
   TemporaryFile& operator=(const TemporaryFile&) = delete;
 
   void append(std::string_view bytes);
+  // Writes `bytes` at `offset` from the file's start, whatever was appended before.
+  void write_at(std::uint64_t offset, std::string_view bytes);
   // Flushes and closes the file, and returns its path; the caller renames it.
   std::filesystem::path close();
 

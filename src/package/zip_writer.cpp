@@ -7,6 +7,7 @@
 #include <string_view>
 #include <utility>
 
+#include "package/file_archive.hpp"
 #include "package/memory_archive.hpp"
 #include "package/precompressed_source.hpp"
 
@@ -37,25 +38,33 @@ time_t local_time_of(std::pair<zip_uint16_t, zip_uint16_t> dos) {
   return mktime(&tm);
 }
 
+// Adds `entries` to `archive` in order, as they were compressed, with the stored time and Unix file attributes.
+void add_entries(zip_t* archive, const std::vector<ZipEntry>& entries, time_t stored) {
+  for (const auto& entry : entries) {
+    zip_source_t* src = precompressed_source(archive, *entry.content);
+    if (!src) zip_failure("cannot add " + entry.path, zip_get_error(archive));
+    const zip_int64_t index = zip_file_add(archive, entry.path.c_str(), src, ZIP_FL_ENC_UTF_8);
+    if (index < 0) {
+      zip_source_free(src);
+      zip_failure("cannot add " + entry.path, zip_get_error(archive));
+    }
+    const auto i = static_cast<zip_uint64_t>(index);
+    if (!entry.content->deflated) zip_set_file_compression(archive, i, ZIP_CM_STORE, 0);
+    zip_file_set_mtime(archive, i, stored, 0);
+    zip_file_set_external_attributes(archive, i, 0, ZIP_OPSYS_UNIX, 0100644u << 16);
+  }
+}
+
 }  // namespace
 
 std::string zip_entries(const std::vector<ZipEntry>& entries, std::int64_t mtime) {
   const time_t stored = local_time_of(dos_time_utc(mtime));
-  return build_archive([&](zip_t* archive) {
-    for (const auto& entry : entries) {
-      zip_source_t* src = precompressed_source(archive, *entry.content);
-      if (!src) zip_failure("cannot add " + entry.path, zip_get_error(archive));
-      const zip_int64_t index = zip_file_add(archive, entry.path.c_str(), src, ZIP_FL_ENC_UTF_8);
-      if (index < 0) {
-        zip_source_free(src);
-        zip_failure("cannot add " + entry.path, zip_get_error(archive));
-      }
-      const auto i = static_cast<zip_uint64_t>(index);
-      if (!entry.content->deflated) zip_set_file_compression(archive, i, ZIP_CM_STORE, 0);
-      zip_file_set_mtime(archive, i, stored, 0);
-      zip_file_set_external_attributes(archive, i, 0, ZIP_OPSYS_UNIX, 0100644u << 16);
-    }
-  });
+  return build_archive([&](zip_t* archive) { add_entries(archive, entries, stored); });
+}
+
+std::uint64_t write_zip_entries(const std::vector<ZipEntry>& entries, std::int64_t mtime, TemporaryFile& file) {
+  const time_t stored = local_time_of(dos_time_utc(mtime));
+  return build_archive_in(file, [&](zip_t* archive) { add_entries(archive, entries, stored); });
 }
 
 std::string zip_files(const std::vector<ZipSource>& files, const ZipOptions& options) {

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "package/atomic_file.hpp"
 #include "package/compressed_entry.hpp"
 
 namespace quizpack {
@@ -23,6 +24,10 @@ struct ZipEntry {
 // Returns the bytes of a zip holding `entries` in order, their contents copied as compressed.
 // `mtime` as in ZipOptions. Throws std::runtime_error on failure.
 std::string zip_entries(const std::vector<ZipEntry>& entries, std::int64_t mtime);
+
+// Writes the same archive as zip_entries into `file`, which must be empty, and returns its size. Throws
+// std::runtime_error on failure.
+std::uint64_t write_zip_entries(const std::vector<ZipEntry>& entries, std::int64_t mtime, TemporaryFile& file);
 
 // A file to zip: its path in the archive and its raw bytes.
 struct ZipSource {
