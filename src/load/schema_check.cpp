@@ -138,12 +138,15 @@ std::string unknown_property_message(const std::string& pointer, const std::stri
   return message;
 }
 
-// Validates `value` against `schema`, adding the specific findings with pointers under `prefix`.
+// Validates `value` against `schema`, adding the specific findings with pointers under `prefix`; an invalid value is
+// validated again to collect them.
 void validate_part(const valijson::Schema& schema, const nlohmann::json& value, const std::string& prefix,
                    SchemaFindings& findings) {
+  const valijson::adapters::NlohmannJsonAdapter adapter(value);
+  if (validator().validate(schema, adapter, nullptr)) return;  // no findings to collect: much faster
   valijson::ValidationResults results;
-  findings.valid =
-      validator().validate(schema, valijson::adapters::NlohmannJsonAdapter(value), &results) && findings.valid;
+  validator().validate(schema, adapter, &results);
+  findings.valid = false;
   auto& kept = findings.problems;
   valijson::ValidationResults::Error e;
   while (results.popError(e)) {
