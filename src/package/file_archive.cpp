@@ -5,7 +5,6 @@
 #include <cerrno>
 #include <cstring>
 #include <exception>
-#include <stdexcept>
 #include <string>
 
 #include "package/memory_archive.hpp"
@@ -135,18 +134,9 @@ std::uint64_t build_archive_in(TemporaryFile& file, const std::function<void(zip
     zip_source_free(source);
     zip_failure("cannot open archive", &err);
   }
-  try {
-    add(archive);
-  } catch (...) {
-    zip_discard(archive);
-    throw;
-  }
-  if (zip_close(archive) != 0) {
-    const std::string msg = zip_error_strerror(zip_get_error(archive));
-    zip_discard(archive);
+  fill_and_close(archive, add, [&] {
     if (out.failure()) std::rethrow_exception(out.failure());
-    throw std::runtime_error("zip: cannot write archive: " + msg);
-  }
+  });
   return out.size();
 }
 

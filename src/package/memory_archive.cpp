@@ -9,6 +9,22 @@ void zip_failure(const std::string& what, zip_error_t* err) {
   throw std::runtime_error("zip: " + what + (err ? std::string(": ") + zip_error_strerror(err) : ""));
 }
 
+void fill_and_close(zip_t* archive, const std::function<void(zip_t*)>& add,
+                    const std::function<void()>& rethrow_cause) {
+  try {
+    add(archive);
+  } catch (...) {
+    zip_discard(archive);
+    throw;
+  }
+  if (zip_close(archive) != 0) {
+    const std::string msg = zip_error_strerror(zip_get_error(archive));
+    zip_discard(archive);
+    if (rethrow_cause) rethrow_cause();
+    throw std::runtime_error("zip: cannot write archive: " + msg);
+  }
+}
+
 std::string build_archive(const std::function<void(zip_t*)>& add) {
   zip_error_t err;
   zip_error_init(&err);
@@ -19,17 +35,7 @@ std::string build_archive(const std::function<void(zip_t*)>& add) {
 
   zip_t* archive = zip_open_from_source(buffer, ZIP_TRUNCATE, &err);
   if (!archive) zip_failure("cannot open archive", &err);
-  try {
-    add(archive);
-  } catch (...) {
-    zip_discard(archive);
-    throw;
-  }
-  if (zip_close(archive) != 0) {
-    const std::string msg = zip_error_strerror(zip_get_error(archive));
-    zip_discard(archive);
-    throw std::runtime_error("zip: cannot write archive: " + msg);
-  }
+  fill_and_close(archive, add);
 
   zip_stat_t st;
   if (zip_source_stat(buffer, &st) != 0 || zip_source_open(buffer) != 0) zip_failure("cannot read archive", nullptr);
