@@ -28,7 +28,7 @@ const std::vector<Format>& formats() {
        .suffix = "multilang.moodle.xml",
        .scope = Scope::AllLanguages,
        .writer = XmlPieces{.write = write_moodle_xml_multilang, .schema = kMoodleXmlSchema},
-       .work = 1},
+       .work = 3},
       {.name = "qti21",
        .suffix = "qti21.zip",
        .scope = Scope::PerLanguage,
