@@ -171,7 +171,8 @@ int run_export(const ExportCommandOptions& o) {
     std::cerr << "quizpack: interrupted; nothing was changed in " << o.out << "\n";
     return 128 + report.interrupted;
   }
-  print_diagnostics(export_errors(report), merged_warnings(loaded.diagnostics, report), style, o.quiet);
+  const Diagnostics warnings = o.quiet ? Diagnostics{} : merged_warnings(loaded.diagnostics, report);
+  print_diagnostics(export_errors(report), warnings, style, o.quiet);
   if (chatty && report.ok()) std::cerr << summary_table(report);
   if (!o.summary.empty()) write_file_atomically(o.summary, summary_json(report));
   if (report.usage_error || report.output_unusable) return kExitUsage;

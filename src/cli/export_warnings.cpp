@@ -3,12 +3,14 @@
 
 #include <algorithm>
 #include <map>
+#include <string_view>
 #include <tuple>
 
 namespace quizpack::cli {
 namespace {
 
-using WarningKey = std::tuple<std::string, int, int, std::string, std::string, std::string>;
+// Views into a report's diagnostic, which outlives the index of keys.
+using WarningKey = std::tuple<std::string_view, int, int, std::string_view, std::string_view, std::string_view>;
 
 WarningKey key_of(const Diagnostic& d) {
   return {d.location.file, d.location.line, d.location.column, d.rule, d.message, d.location.pointer};

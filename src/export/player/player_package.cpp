@@ -43,10 +43,13 @@ std::string fill_template(std::string_view page, const std::vector<std::pair<std
 // Every media path the quiz's texts in `lang` reference.
 std::set<std::string> used_media(const Quiz& quiz, const LanguageTag& lang) {
   std::set<std::string> paths;
+  auto scan_one = [&](const RichText& text) {
+    for (auto& p : image_paths(text)) paths.insert(std::move(p));
+  };
   auto scan = [&](const LocalizedText& text) {
-    for (const auto& [tag, translation] : text.by_language)
-      if (tag == lang || !text.has(lang))
-        for (auto& p : image_paths(translation.text)) paths.insert(std::move(p));
+    const auto found = text.by_language.find(lang);
+    if (found != text.by_language.end()) return scan_one(found->second.text);
+    for (const auto& [tag, translation] : text.by_language) scan_one(translation.text);
   };
   auto scan_optional = [&](const std::optional<LocalizedText>& text) {
     if (text) scan(*text);
