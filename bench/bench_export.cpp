@@ -52,20 +52,25 @@ std::string last_line(const std::string& text) {
   return last;
 }
 
+// Runs `argv` once in `folder`; a failure throws with the start of its log.
+ChildRun run_checked(const std::vector<std::string>& argv, const fs::path& folder, const fs::path& log) {
+  ChildRun run = run_child(argv, folder, log);
+  if (run.exit_code != 0) {
+    std::string command;
+    for (const auto& a : argv) command += (command.empty() ? "" : " ") + a;
+    throw std::runtime_error(command + " exited with " + std::to_string(run.exit_code) + ":\n" +
+                             read_file(log).substr(0, 4000));
+  }
+  return run;
+}
+
 // Runs `argv` `repeat` times; `before` runs ahead of each (e.g. to remove earlier output); any failure throws.
 std::vector<ChildRun> repeated(const Options& o, const std::vector<std::string>& argv, const fs::path& folder,
                                const fs::path& log, const std::function<void()>& before) {
   std::vector<ChildRun> runs;
   for (unsigned i = 0; i < o.repeat; ++i) {
     before();
-    ChildRun run = run_child(argv, folder, log);
-    if (run.exit_code != 0) {
-      std::string command;
-      for (const auto& a : argv) command += (command.empty() ? "" : " ") + a;
-      throw std::runtime_error(command + " exited with " + std::to_string(run.exit_code) + ":\n" +
-                               read_file(log).substr(0, 4000));
-    }
-    runs.push_back(run);
+    runs.push_back(run_checked(argv, folder, log));
   }
   return runs;
 }
@@ -92,15 +97,21 @@ SizeResult measure(const Options& o, const fs::path& work, std::size_t questions
   r.validate = summarize(repeated(o, {o.quizpack, "validate", bank.string()}, work, log, nothing));
   r.validate_summary = last_line(read_file(log));
 
-  std::cerr << "N = " << questions << ": export\n";
+  // Each export is followed by the zip of its output, so both times of a round see the machine in one state.
+  std::cerr << "N = " << questions << ": export, then zip floor\n";
   const fs::path out = work / ("dist-" + std::to_string(questions));
-  r.export_run = summarize(repeated(o, export_command(o, bank, out), work, log, [&] { fs::remove_all(out); }));
-  r.output = tree_size(out);
-
-  std::cerr << "N = " << questions << ": zip floor\n";
   const fs::path floor = work / ("floor-" + std::to_string(questions) + ".zip");
-  r.zip_floor =
-      summarize(repeated(o, {"zip", "-q", "-r", "-6", floor.string(), "."}, out, log, [&] { fs::remove(floor); }));
+  std::vector<ChildRun> exports, zips;
+  for (unsigned i = 0; i < o.repeat; ++i) {
+    fs::remove_all(out);
+    exports.push_back(run_checked(export_command(o, bank, out), work, log));
+    fs::remove(floor);
+    zips.push_back(run_checked({"zip", "-q", "-r", "-6", floor.string(), "."}, out, log));
+    r.round_ratios.push_back(exports.back().wall_seconds / zips.back().wall_seconds);
+  }
+  r.export_run = summarize(exports);
+  r.zip_floor = summarize(zips);
+  r.output = tree_size(out);
   r.zip_bytes = fs::file_size(floor);
 
   if (o.per_format && questions == o.sizes.back()) {

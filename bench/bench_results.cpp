@@ -118,6 +118,11 @@ void print_report(std::ostream& out, const BenchContext& context, const std::vec
     out << printf_string("  N = %-6zu export / zip floor: wall %.2f x, CPU %.2f x\n", r.questions,
                          r.export_run.wall_seconds / r.zip_floor.wall_seconds,
                          r.export_run.cpu_seconds / r.zip_floor.cpu_seconds);
+  for (const auto& r : results) {
+    std::string rounds;
+    for (const double ratio : r.round_ratios) rounds += printf_string(" %.2f", ratio);
+    out << printf_string("  N = %-6zu export / zip floor, wall, round by round:%s\n", r.questions, rounds.c_str());
+  }
   if (results.size() > 1) {
     const auto& a = results.front();
     const auto& b = results.back();
@@ -149,6 +154,7 @@ std::string report_json(const BenchContext& context, const std::vector<SizeResul
                              {"output_bytes", r.output.bytes},
                              {"output_files", r.output.files},
                              {"zip_bytes", r.zip_bytes},
+                             {"round_ratios", r.round_ratios},
                              {"questions_languages_per_second", per_second(r)}};
     for (const auto& f : r.per_format)
       s["per_format"][f.format] = {{"run", summary_json(f.export_run)}, {"output_bytes", f.output_bytes}};

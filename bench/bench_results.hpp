@@ -22,6 +22,7 @@ struct SizeResult {
   std::size_t languages = 0;
   std::uintmax_t bank_bytes = 0;
   RunSummary validate, export_run, zip_floor;
+  std::vector<double> round_ratios;  // export wall / zip wall of each round (an export, then the zip of its output)
   TreeSize output;
   std::uintmax_t zip_bytes = 0;
   std::string validate_summary;  // the last line validate printed
