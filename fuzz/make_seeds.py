@@ -48,8 +48,14 @@ def main():
         save(out / "moodle_xml_import", xml.read_bytes())
     for item in sorted(source.glob("tests/import/qti21/other-tool/content/*.xml")):
         save(out / "qti21_import", item.read_bytes())
+    for listing in ("tests/math/corpus.txt", "tests/math/spec.txt"):
+        for line in (source / listing).read_text(encoding="utf-8").splitlines():
+            for prefix in ("$$ ", "$ ", "tex: ", "display: "):
+                if line.startswith(prefix):
+                    save(out / "tex", line[len(prefix):].encode("utf-8"))
+                    break
     for folder in ("load_bank", "bank_export", "rich_text", "gift_reader", "gift_import", "moodle_xml_import",
-                   "qti21_import", "writers"):
+                   "qti21_import", "writers", "tex"):
         (out / folder).mkdir(parents=True, exist_ok=True)
 
 

@@ -17,7 +17,7 @@ keep_going=0
 if [ "${1:-}" = --keep-going ]; then keep_going=1; shift; fi
 seconds=${1:-600}
 shift || true
-all=(load_bank bank_export writers rich_text gift_reader gift_import moodle_xml_import qti21_import)
+all=(load_bank bank_export writers rich_text gift_reader gift_import moodle_xml_import qti21_import tex)
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=("${all[@]}")
 

@@ -24,3 +24,14 @@ if(QUIZPACK_NODE)
     TIMEOUT 120
     ENVIRONMENT "QUIZPACK_BIN=$<TARGET_FILE:quizpack>;QUIZPACK_SOURCE_DIR=${CMAKE_SOURCE_DIR}")
 endif()
+
+# The formula corpus: quizpack's MathML against temml's, and rendered in Chromium.
+if(QUIZPACK_NODE)
+  add_test(NAME "browser: math corpus"
+           COMMAND "${QUIZPACK_NODE}" --test --test-reporter=spec "${CMAKE_CURRENT_LIST_DIR}/math.test.mjs"
+           WORKING_DIRECTORY "${CMAKE_CURRENT_LIST_DIR}")
+  set_tests_properties("browser: math corpus" PROPERTIES
+    LABELS browser
+    TIMEOUT 300
+    ENVIRONMENT "QUIZPACK_TEX_BIN=$<TARGET_FILE:quizpack-test-tex>;QUIZPACK_SOURCE_DIR=${CMAKE_SOURCE_DIR};QUIZPACK_SCREENSHOTS=${CMAKE_BINARY_DIR}/screenshots")
+endif()

@@ -30,6 +30,8 @@ foreach(target IN LISTS QUIZPACK_FUZZ_TARGET_NAMES)
     set(seeds ${hostile_seed_moodle_xml})
   elseif(target STREQUAL "qti21_import")
     set(seeds ${hostile_seed_qti21})
+  elseif(target STREQUAL "tex")
+    set(seeds "${CMAKE_SOURCE_DIR}/tests/math/corpus.txt" "${CMAKE_SOURCE_DIR}/tests/math/spec.txt")
   endif()
   add_test(NAME "fuzz regressions: ${target}"
            COMMAND replay_${target} "${CMAKE_SOURCE_DIR}/fuzz/regressions/${target}" ${seeds})
