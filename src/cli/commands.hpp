@@ -32,5 +32,7 @@ std::function<int()> add_init_command(CLI::App& app);
 std::function<int()> add_import_command(CLI::App& app);
 std::function<int()> add_status_command(CLI::App& app);
 std::function<int()> add_xliff_command(CLI::App& app);
+std::function<int()> add_preview_command(CLI::App& app);
+std::function<int()> add_review_command(CLI::App& app);
 
 }  // namespace quizpack::cli

@@ -66,6 +66,8 @@ int main(int argc, char** argv) {
   auto run_import = quizpack::cli::add_import_command(app);
   auto run_status = quizpack::cli::add_status_command(app);
   auto run_xliff = quizpack::cli::add_xliff_command(app);
+  auto run_preview = quizpack::cli::add_preview_command(app);
+  auto run_review = quizpack::cli::add_review_command(app);
   auto run_help = add_help_command(app);
   auto run_version = add_version_command(app);
   auto run_completion = quizpack::cli::add_completion_command(app);
@@ -86,6 +88,8 @@ int main(int argc, char** argv) {
     if (app.got_subcommand("import")) return run_import();
     if (app.got_subcommand("status")) return run_status();
     if (app.got_subcommand("xliff")) return run_xliff();
+    if (app.got_subcommand("preview")) return run_preview();
+    if (app.got_subcommand("review")) return run_review();
     if (app.got_subcommand("help")) return run_help();
     if (app.got_subcommand("version")) return run_version();
     if (app.got_subcommand("completion")) return run_completion();

@@ -255,4 +255,20 @@ std::string apply_text_edits(const std::string& bank, const std::vector<TextEdit
   return out;
 }
 
+std::string set_text_state(const std::string& bank, const std::string& pointer, const LanguageTag& language,
+                           TranslationState state) {
+  const JsonScanner scan(bank);
+  for (const auto& [lang, span] : scan.members(scan.find(pointer).begin)) {
+    if (lang != language) continue;
+    for (const auto& [name, value] : scan.members(span.begin))
+      if (name == "state") {
+        std::string out = bank;
+        out.replace(value.begin, value.end - value.begin, json_string(state_word(state)));
+        return out;
+      }
+    throw std::runtime_error("no state at " + pointer + "/" + language);
+  }
+  throw std::runtime_error("no \"" + language + "\" text at " + pointer);
+}
+
 }  // namespace quizpack

@@ -15,4 +15,9 @@ namespace quizpack {
 std::string apply_text_edits(const std::string& bank, const std::vector<TextEdit>& edits,
                              const LanguageTag& declare = "");
 
+// `bank` with only the "state" value of the `language` entry of the text at `pointer` replaced by `state`; every
+// other byte kept. Throws std::runtime_error when there is no such entry or it has no state.
+std::string set_text_state(const std::string& bank, const std::string& pointer, const LanguageTag& language,
+                           TranslationState state);
+
 }  // namespace quizpack

@@ -19,6 +19,8 @@ bool is_localized_text(const nlohmann::json& value) {
   });
 }
 
+}  // namespace
+
 TextProgress progress_of(const nlohmann::json& entry) {
   const auto state = entry.find("state");
   if (state == entry.end() || !state->is_string()) return TextProgress::NeedsReview;
@@ -26,6 +28,8 @@ TextProgress progress_of(const nlohmann::json& entry) {
   if (*state == "translated") return TextProgress::Translated;
   return TextProgress::NeedsReview;
 }
+
+namespace {
 
 void count(LanguageCounts& counts, TextProgress progress) {
   switch (progress) {
@@ -64,15 +68,15 @@ struct StatusWalk {
         status.open.push_back({lang, progress, where(pointer + "/" + pointer_token(lang))});
     }
   }
-
-  void walk(const nlohmann::json& value, const std::string& pointer) {
-    if (is_localized_text(value)) return text(value, pointer);
-    if (value.is_object())
-      for (const auto& [key, member] : value.items()) walk(member, pointer + "/" + pointer_token(key));
-    else if (value.is_array())
-      for (std::size_t i = 0; i < value.size(); ++i) walk(value[i], pointer + "/" + std::to_string(i));
-  }
 };
+
+void walk_texts(const nlohmann::json& value, const std::string& pointer, const LocalizedTextVisitor& visit) {
+  if (is_localized_text(value)) return visit(value, pointer);
+  if (value.is_object())
+    for (const auto& [key, member] : value.items()) walk_texts(member, pointer + "/" + pointer_token(key), visit);
+  else if (value.is_array())
+    for (std::size_t i = 0; i < value.size(); ++i) walk_texts(value[i], pointer + "/" + std::to_string(i), visit);
+}
 
 // The bank's declared languages, the source language first.
 std::vector<LanguageTag> declared_languages(const nlohmann::json& document) {
@@ -89,6 +93,12 @@ std::vector<LanguageTag> declared_languages(const nlohmann::json& document) {
 
 }  // namespace
 
+void for_each_localized_text(const nlohmann::json& document, const LocalizedTextVisitor& visit) {
+  if (!document.is_object()) return;
+  for (const auto& [key, member] : document.items())
+    if (key != "languages" && key != "$schema") walk_texts(member, "/" + pointer_token(key), visit);
+}
+
 int LanguageCounts::done_percent() const {
   if (total() == 0) return 100;
   return static_cast<int>((source + translated) * 100 / total());
@@ -101,8 +111,8 @@ BankStatus bank_status(const nlohmann::json& document, const JsonPositions& posi
   if (const auto id = document.find("id"); id != document.end() && id->is_string()) status.id = id->get<std::string>();
   for (auto& lang : declared_languages(document)) status.languages.emplace_back(std::move(lang), LanguageCounts{});
   StatusWalk walk{positions, status};
-  for (const auto& [key, member] : document.items())
-    if (key != "languages" && key != "$schema") walk.walk(member, "/" + pointer_token(key));
+  for_each_localized_text(document,
+                          [&](const nlohmann::json& text, const std::string& pointer) { walk.text(text, pointer); });
   std::stable_sort(status.open.begin(), status.open.end(), [](const OpenText& a, const OpenText& b) {
     return std::tie(a.location.line, a.location.column) < std::tie(b.location.line, b.location.column);
   });

@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <filesystem>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -41,6 +42,15 @@ struct BankStatus {
   std::vector<std::pair<LanguageTag, LanguageCounts>> languages;  // in the bank's order
   std::vector<OpenText> open;                                     // in the file's order
 };
+
+// The state of one language's entry of a text ({"text", "state"}); an entry without a known state needs review.
+TextProgress progress_of(const nlohmann::json& entry);
+
+// Receives a learner-visible text (an object of language → {"text", "state"}) and its JSON pointer.
+using LocalizedTextVisitor = std::function<void(const nlohmann::json& text, const std::string& pointer)>;
+
+// Calls `visit` for every learner-visible text of a bank document, in document order.
+void for_each_localized_text(const nlohmann::json& document, const LocalizedTextVisitor& visit);
 
 // The status of one bank document: every learner-visible text (an object of language → {text, state}) counted per
 // declared language.

@@ -2,7 +2,7 @@
 find_program(QUIZPACK_NODE node)
 if(QUIZPACK_NODE)
   set(browser_dir "${CMAKE_CURRENT_LIST_DIR}")
-  foreach(name seed kinds failures hostile suspend kinds.unit grading.unit spec.unit qti30 i18n strings.unit cmi5)
+  foreach(name seed kinds failures hostile suspend kinds.unit grading.unit spec.unit qti30 i18n strings.unit cmi5 preview)
     add_test(NAME "browser: ${name}"
              COMMAND "${QUIZPACK_NODE}" --test --test-reporter=spec "${browser_dir}/${name}.test.mjs"
              WORKING_DIRECTORY "${browser_dir}")
@@ -34,4 +34,14 @@ if(QUIZPACK_NODE)
     LABELS browser
     TIMEOUT 300
     ENVIRONMENT "QUIZPACK_TEX_BIN=$<TARGET_FILE:quizpack-test-tex>;QUIZPACK_SOURCE_DIR=${CMAKE_SOURCE_DIR};QUIZPACK_SCREENSHOTS=${CMAKE_BINARY_DIR}/screenshots")
+endif()
+
+# The preview command's server over HTTP, without a browser: not labelled browser, so it also runs under ASan.
+if(QUIZPACK_NODE)
+  add_test(NAME "preview: the server refuses foreign hosts, tokenless changes and ../ paths; Ctrl-C cleans up"
+           COMMAND "${QUIZPACK_NODE}" --test --test-reporter=spec "${CMAKE_CURRENT_LIST_DIR}/preview_server.test.mjs"
+           WORKING_DIRECTORY "${CMAKE_CURRENT_LIST_DIR}")
+  set_tests_properties("preview: the server refuses foreign hosts, tokenless changes and ../ paths; Ctrl-C cleans up"
+    PROPERTIES TIMEOUT 120
+    ENVIRONMENT "QUIZPACK_BIN=$<TARGET_FILE:quizpack>;QUIZPACK_SOURCE_DIR=${CMAKE_SOURCE_DIR}")
 endif()
