@@ -2,8 +2,8 @@
 // same origin, and request paths that cannot leave what is served.
 #include "preview/access.hpp"
 
-#include <algorithm>
 #include <arpa/inet.h>
+#include <algorithm>
 #include <cctype>
 #include <random>
 
@@ -12,7 +12,8 @@ namespace {
 
 std::string lowercase(std::string_view s) {
   std::string out(s);
-  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   return out;
 }
 
@@ -44,8 +45,8 @@ bool is_served_host(std::string_view host, int port) {
 std::optional<HttpResponse> refuse_request(const HttpRequest& request, int port) {
   if (!is_loopback_address(request.remote_address)) return text_response(403, "only this computer may connect");
   if (!is_served_host(request.header("Host"), port))
-    return text_response(421, "this server answers only to 127.0.0.1:" + std::to_string(port) + " and localhost:" +
-                                  std::to_string(port));
+    return text_response(421, "this server answers only to 127.0.0.1:" + std::to_string(port) +
+                                  " and localhost:" + std::to_string(port));
   if (request.body.size() > kMaxRequestBody) return text_response(413, "request too large");
   return std::nullopt;
 }

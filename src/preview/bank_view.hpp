@@ -15,8 +15,8 @@ namespace quizpack::preview {
 struct BankView {
   std::string file;  // as found, e.g. content/x/quiz.json
   std::filesystem::path folder;
-  std::string bytes;    // the file as it was loaded
-  std::string version;  // a digest of `bytes`: a change sent by the page must name the version it saw
+  std::string bytes;                 // the file as it was loaded
+  std::string version;               // a digest of `bytes`: a change sent by the page must name the version it saw
   std::shared_ptr<const Quiz> quiz;  // when the bank loaded without errors
   Diagnostics diagnostics;           // every problem found, errors and warnings
   BankStatus status;                 // translation counts per language (empty when the JSON does not parse)

@@ -77,9 +77,10 @@ std::map<std::string, Json> texts_by_question(const nlohmann::json& document, co
                       {"column", where.column}};
     }
     const TextPosition at = positions.find(pointer);
-    found[question].push_back({at.line, at.column, {{"pointer", pointer},
-                                                    {"label", text_label(document, question, pointer)},
-                                                    {"states", states}}});
+    found[question].push_back(
+        {at.line,
+         at.column,
+         {{"pointer", pointer}, {"label", text_label(document, question, pointer)}, {"states", states}}});
   });
   std::map<std::string, Json> out;
   for (auto& [question, texts] : found) {

@@ -36,21 +36,20 @@ std::string bank_summary(const BankView& view, std::size_t number) {
   const std::string name = view.quiz ? view.quiz->id : (view.status.id.empty() ? view.file : view.status.id);
   std::string out = "<section class=\"pv-bank\" data-bank=\"" + std::to_string(number) + "\">\n<h2><a href=\"/bank/" +
                     std::to_string(number) + "/\">" + escape_html(name) + "</a></h2>\n<p class=\"pv-file\">" +
-                    escape_html(view.file) + (view.quiz ? " · " + std::to_string(view.quiz->questions.size()) +
-                                                              " questions"
-                                                        : "") +
-                    "</p>\n";
+                    escape_html(view.file) +
+                    (view.quiz ? " · " + std::to_string(view.quiz->questions.size()) + " questions" : "") + "</p>\n";
   if (errors > 0)
     out += "<p class=\"pv-problem\">" + std::to_string(errors) + (errors == 1 ? " error" : " errors") +
            ": the bank does not load</p>\n";
   else if (warnings > 0)
     out += "<p class=\"pv-note\">" + std::to_string(warnings) + (warnings == 1 ? " warning" : " warnings") + "</p>\n";
   if (!view.status.languages.empty())
-    out += "<table class=\"pv-status\">\n<caption>Translation status</caption>\n<thead><tr><th scope=\"col\">language"
-           "</th><th scope=\"col\">source</th><th scope=\"col\">translated</th><th scope=\"col\">needs review</th>"
-           "<th scope=\"col\">missing</th><th scope=\"col\">total</th><th scope=\"col\">done</th></tr></thead>\n"
-           "<tbody>\n" +
-           status_rows(view) + "</tbody>\n</table>\n";
+    out +=
+        "<table class=\"pv-status\">\n<caption>Translation status</caption>\n<thead><tr><th scope=\"col\">language"
+        "</th><th scope=\"col\">source</th><th scope=\"col\">translated</th><th scope=\"col\">needs review</th>"
+        "<th scope=\"col\">missing</th><th scope=\"col\">total</th><th scope=\"col\">done</th></tr></thead>\n"
+        "<tbody>\n" +
+        status_rows(view) + "</tbody>\n</table>\n";
   return out + "</section>\n";
 }
 

@@ -70,6 +70,7 @@ PreviewSite::PreviewSite(std::vector<std::filesystem::path> files, LoadLimits li
   for (auto& file : files) {
     Bank bank;
     bank.fingerprint = bank_fingerprint(file);
+    bank.last_look = bank.fingerprint;
     bank.view = load_bank_view(file, limits_);
     bank.file = std::move(file);
     banks_.push_back(std::move(bank));
@@ -87,17 +88,28 @@ bool PreviewSite::refresh() {
     const std::uint64_t now = bank_fingerprint(banks_[i].file);
     {
       const std::lock_guard lock(mutex_);
-      if (now == banks_[i].fingerprint) continue;
+      const bool settled = now == banks_[i].last_look;
+      banks_[i].last_look = now;
+      if (now == banks_[i].fingerprint || !settled) continue;
     }
-    auto fresh = load_bank_view(banks_[i].file, limits_);
-    const std::lock_guard lock(mutex_);
-    banks_[i].fingerprint = now;
-    banks_[i].view = std::move(fresh);
-    ++banks_[i].revision;
+    reload(i, now);
     any = true;
   }
-  if (any) changed_.notify_all();
   return any;
+}
+
+void PreviewSite::reload(std::size_t bank) { reload(bank, bank_fingerprint(banks_.at(bank).file)); }
+
+void PreviewSite::reload(std::size_t bank, std::uint64_t fingerprint) {
+  auto fresh = load_bank_view(banks_.at(bank).file, limits_);
+  {
+    const std::lock_guard lock(mutex_);
+    banks_[bank].fingerprint = fingerprint;
+    banks_[bank].last_look = fingerprint;
+    banks_[bank].view = std::move(fresh);
+    ++banks_[bank].revision;
+  }
+  changed_.notify_all();
 }
 
 std::uint64_t PreviewSite::wait_for_change(std::size_t bank, std::uint64_t seen, std::chrono::milliseconds timeout) {
@@ -227,7 +239,7 @@ HttpResponse PreviewSite::review(std::size_t bank, const HttpRequest& request) {
   if (!parsed) return text_response(400, "a review action names {\"pointer\", \"language\", \"version\"}");
   const std::lock_guard lock(write_mutex_);
   HttpResponse r = mark_reviewed(banks_.at(bank).file, *parsed, limits_);
-  if (r.status == 200) refresh();
+  if (r.status == 200) reload(bank);
   return r;
 }
 

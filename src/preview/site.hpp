@@ -35,8 +35,12 @@ class PreviewSite {
   // otherwise nullopt and `refusal` says why, when it is refused.
   std::optional<std::size_t> event_stream(const HttpRequest& request, std::optional<HttpResponse>& refusal) const;
 
-  // Reloads every bank whose file or images changed since the last look; true when one did.
+  // Reloads every bank whose file or images changed, once they look the same twice running (so that a file caught
+  // half written is not shown); true when one was reloaded.
   bool refresh();
+
+  // Reloads the bank now.
+  void reload(std::size_t bank);
 
   // The bank's revision (counts reloads), after waiting until it differs from `seen`, stop() is called or
   // `timeout` passes.
@@ -55,10 +59,12 @@ class PreviewSite {
   struct Bank {
     std::filesystem::path file;
     std::shared_ptr<const BankView> view;
-    std::uint64_t fingerprint = 0;
+    std::uint64_t fingerprint = 0;  // of the files the view was loaded from
+    std::uint64_t last_look = 0;    // of the files at the last look
     std::uint64_t revision = 0;
   };
 
+  void reload(std::size_t bank, std::uint64_t fingerprint);
   HttpResponse route(const HttpRequest& request);
   HttpResponse bank_route(std::size_t bank, const std::string& rest, const HttpRequest& request);
   HttpResponse review(std::size_t bank, const HttpRequest& request);

@@ -38,10 +38,10 @@ endif()
 
 # The preview command's server over HTTP, without a browser: not labelled browser, so it also runs under ASan.
 if(QUIZPACK_NODE)
-  add_test(NAME "preview: the server refuses foreign hosts, tokenless changes and ../ paths; Ctrl-C cleans up"
+  add_test(NAME "preview: the server refuses foreign hosts, tokenless changes and ../ paths, and Ctrl-C cleans up"
            COMMAND "${QUIZPACK_NODE}" --test --test-reporter=spec "${CMAKE_CURRENT_LIST_DIR}/preview_server.test.mjs"
            WORKING_DIRECTORY "${CMAKE_CURRENT_LIST_DIR}")
-  set_tests_properties("preview: the server refuses foreign hosts, tokenless changes and ../ paths; Ctrl-C cleans up"
+  set_tests_properties("preview: the server refuses foreign hosts, tokenless changes and ../ paths, and Ctrl-C cleans up"
     PROPERTIES TIMEOUT 120
     ENVIRONMENT "QUIZPACK_BIN=$<TARGET_FILE:quizpack>;QUIZPACK_SOURCE_DIR=${CMAKE_SOURCE_DIR}")
 endif()

@@ -72,8 +72,8 @@ struct Sheet {
     if (found == unit.text->by_language.end())
       out += "<span class=\"missing\">(no text)</span>";
     else if (unit.plain())
-      append_escaped_html(out, found->second.text.source.empty() ? plain_text(found->second.text)
-                                                                 : found->second.text.source);
+      append_escaped_html(
+          out, found->second.text.source.empty() ? plain_text(found->second.text) : found->second.text.source);
     else
       out += render_html(found->second.text, options);
     out += "</td>";
@@ -121,23 +121,24 @@ std::string review_sheet(const Quiz& quiz, const LanguageTag& target) {
     return media ? "data:" + media->mime + ";base64," + base64_encode(media->bytes) : src;
   };
   const std::vector<BankUnit> units = bank_units(quiz);
-  const std::string title = plain_text(quiz.title.has(quiz.source_language) ? quiz.title.in(quiz.source_language)
-                                                                             : RichText{});
+  const std::string title =
+      plain_text(quiz.title.has(quiz.source_language) ? quiz.title.in(quiz.source_language) : RichText{});
   std::string& out = sheet.out;
-  out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; "
-        "style-src 'unsafe-inline'\">\n<title>" +
-        escape_html("Review " + quiz.source_language + " → " + target + ": " + title) + "</title>\n<style>" +
-        std::string(kStyle) +
-        ".visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }\n"
-        "</style>\n</head>\n<body>\n<main>\n<h1>Review of the " +
-        escape_html(target) + " translation: <span lang=\"" + escape_html(quiz.source_language) + "\">" +
-        escape_html(title) + "</span></h1>\n";
+  out =
+      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+      "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; "
+      "style-src 'unsafe-inline'\">\n<title>" +
+      escape_html("Review " + quiz.source_language + " → " + target + ": " + title) + "</title>\n<style>" +
+      std::string(kStyle) +
+      ".visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }\n"
+      "</style>\n</head>\n<body>\n<main>\n<h1>Review of the " +
+      escape_html(target) + " translation: <span lang=\"" + escape_html(quiz.source_language) + "\">" +
+      escape_html(title) + "</span></h1>\n";
   const auto counts = state_counts(units, target);
   out += "<p class=\"summary\">Bank <code>" + escape_html(quiz.id) + "</code> version " + escape_html(quiz.version) +
-         ", source language " + escape_html(quiz.source_language) + ". " + std::to_string(units.size()) +
-         " texts in " + escape_html(target) + ": " + std::to_string(counts[1]) + " translated (reviewed), " +
+         ", source language " + escape_html(quiz.source_language) + ". " + std::to_string(units.size()) + " texts in " +
+         escape_html(target) + ": " + std::to_string(counts[1]) + " translated (reviewed), " +
          std::to_string(counts[2]) + " need review, " + std::to_string(counts[3]) +
          " missing. Each text is shown in the source language beside its translation.</p>\n";
   std::string open_group;
@@ -149,10 +150,10 @@ std::string review_sheet(const Quiz& quiz, const LanguageTag& target) {
     if (group != open_group) {
       if (!open_group.empty()) out += "</tbody>\n</table>\n</section>\n";
       open_group = group;
-      const std::string heading = group == "quiz" ? "The quiz"
-                                  : group == "ui" ? "Interface texts the bank gives"
-                                                  : "Question " + std::to_string(++question) + ": " + group.substr(2) +
-                                                        " (" + unit.kind + ")";
+      const std::string heading =
+          group == "quiz" ? "The quiz"
+          : group == "ui" ? "Interface texts the bank gives"
+                          : "Question " + std::to_string(++question) + ": " + group.substr(2) + " (" + unit.kind + ")";
       out += "<section>\n<h2>" + escape_html(heading) + "</h2>\n";
       sheet.open_table(heading);
     }

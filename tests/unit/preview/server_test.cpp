@@ -101,7 +101,7 @@ struct Running {
 
 }  // namespace
 
-TEST_CASE("over sockets: the page is served; foreign Host, ../ paths and writes without token are refused") {
+TEST_CASE("over sockets: the page is served, and a foreign Host, ../ paths and writes without token are refused") {
   const fs::path file = scratch_bank("examples/every-kind", "sockets");
   Running run(file);
   const int port = run.site.port();
@@ -110,16 +110,17 @@ TEST_CASE("over sockets: the page is served; foreign Host, ../ paths and writes 
   CHECK(status_of(port, get("/", "attacker.example:" + std::to_string(port))) == 421);
   CHECK(status_of(port, get("/bank/0/events", "attacker.example")) == 421);
   CHECK(status_of(port, "GET / HTTP/1.1\r\nConnection: close\r\n\r\n") == 421);
-  for (const std::string path : {"/../../../../etc/passwd", "/bank/0/assets/../quiz.json",
-                                 "/bank/0/assets/%2e%2e/quiz.json", "/bank/0/assets/..%2fquiz.json",
-                                 "/player/%2e%2e/%2e%2e/CMakeLists.txt", "/bank/0/assets/media/"}) {
+  for (const std::string path :
+       {"/../../../../etc/passwd", "/bank/0/assets/../quiz.json", "/bank/0/assets/%2e%2e/quiz.json",
+        "/bank/0/assets/..%2fquiz.json", "/player/%2e%2e/%2e%2e/CMakeLists.txt", "/bank/0/assets/media/"}) {
     INFO(path);
     const int status = status_of(port, get(path, run.host()));
     CHECK(status >= 400);
     CHECK(status != 0);
   }
   const std::string body =
-      nlohmann::json{{"pointer", "/questions/0/stem"}, {"language", "ja"}, {"version", content_version(read_file(file))}}
+      nlohmann::json{
+          {"pointer", "/questions/0/stem"}, {"language", "ja"}, {"version", content_version(read_file(file))}}
           .dump();
   const std::string before = read_file(file);
   CHECK(status_of(port, post(port, body, "", "http://" + run.host())) == 403);
