@@ -64,7 +64,13 @@ bash_complete() {
 [ "$(bash_complete quizpack export --format gift,qti3)" = gift,qti30 ] || fail "bash: export --format gift,qti3"
 [ "$(bash_complete quizpack help ini)" = init ] || fail "bash: help ini"
 [ -z "$(bash_complete quizpack comp)" ] || fail "bash: the hidden completion command is offered"
+[ "$(bash_complete quizpack prev)" = preview ] || fail "bash: 'quizpack prev' does not offer preview"
+[ "$(bash_complete quizpack preview --po)" = --port ] || fail "bash: preview --po"
+[ "$(bash_complete quizpack preview --op)" = --open ] || fail "bash: preview --op"
+[ "$(bash_complete quizpack revi)" = review ] || fail "bash: 'quizpack revi' does not offer review"
 fish_complete() { fish -c "source $(printf %q "$fish_completion"); complete -C '$1'" | cut -f1; }
 [ "$(fish_complete 'quizpack ex')" = export ] || fail "fish: 'quizpack ex' does not offer export"
 [ "$(fish_complete 'quizpack validate --format j')" = json ] || fail "fish: validate --format j"
+[ "$(fish_complete 'quizpack review --la')" = --lang ] || fail "fish: review --la"
+[ "$(fish_complete 'quizpack preview --po')" = --port ] || fail "fish: preview --po"
 echo "ok"
