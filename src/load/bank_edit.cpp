@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "load/json_positions.hpp"
+#include "model/state_name.hpp"
 
 namespace quizpack {
 namespace {
@@ -107,18 +108,6 @@ struct Replacement {
 
 std::string json_string(const std::string& s) { return nlohmann::json(s).dump(); }
 
-const char* state_word(TranslationState state) {
-  switch (state) {
-    case TranslationState::Source:
-      return "source";
-    case TranslationState::Translated:
-      return "translated";
-    case TranslationState::NeedsReview:
-      return "needs-review";
-  }
-  return "needs-review";
-}
-
 // The white space before the value at `at` back to its key's line start, when the key starts its line.
 std::string separator_before(const std::string& s, std::size_t key) {
   std::size_t i = key;
@@ -203,7 +192,7 @@ void edit_entry(const std::string& bank, const JsonScanner& scan, const TextEdit
     }
     for (const auto& [name, value] : scan.members(span.begin)) {
       if (name == "text") out.push_back({value, json_string(edit.text)});
-      if (name == "state") out.push_back({value, json_string(state_word(edit.state))});
+      if (name == "state") out.push_back({value, json_string(state_name(edit.state))});
     }
     return;
   }
@@ -215,7 +204,7 @@ void edit_entry(const std::string& bank, const JsonScanner& scan, const TextEdit
   const std::string entry = json_string(edit.language) + ": " +
                             (edit.list ? json_list(*edit.list)
                                        : "{\"text\": " + json_string(edit.text) +
-                                             ", \"state\": " + json_string(state_word(edit.state)) + "}");
+                                             ", \"state\": " + json_string(state_name(edit.state)) + "}");
   out.push_back({{last.end, last.end}, separator_before(bank, key) + entry});
 }
 
@@ -263,7 +252,7 @@ std::string set_text_state(const std::string& bank, const std::string& pointer, 
     for (const auto& [name, value] : scan.members(span.begin))
       if (name == "state") {
         std::string out = bank;
-        out.replace(value.begin, value.end - value.begin, json_string(state_word(state)));
+        out.replace(value.begin, value.end - value.begin, json_string(state_name(state)));
         return out;
       }
     throw std::runtime_error("no state at " + pointer + "/" + language);

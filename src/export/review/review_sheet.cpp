@@ -6,6 +6,7 @@
 
 #include "export/moodlexml/base64.hpp"
 #include "formats/xliff/bank_units.hpp"
+#include "model/state_name.hpp"
 #include "text/html.hpp"
 #include "text/plain_text.hpp"
 #include "text/writing_direction.hpp"
@@ -38,18 +39,6 @@ pre { white-space: pre-wrap; }
 tr { break-inside: avoid; }
 @media print { main { padding: 0; } h2 { break-after: avoid; } thead { display: table-header-group; } }
 )";
-
-const char* state_name(TranslationState state) {
-  switch (state) {
-    case TranslationState::Source:
-      return "source";
-    case TranslationState::Translated:
-      return "translated";
-    case TranslationState::NeedsReview:
-      return "needs-review";
-  }
-  return "needs-review";
-}
 
 const char* state_words(const char* name) {
   const std::string_view n(name);

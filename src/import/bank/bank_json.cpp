@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "model/overloaded.hpp"
+#include "model/state_name.hpp"
 #include "text/html.hpp"
 
 namespace quizpack {
@@ -19,18 +20,6 @@ std::string number(double value) {
   if (std::isfinite(value) && std::fabs(value) < 1e15 && value == std::trunc(value))
     return std::to_string(static_cast<std::int64_t>(value));
   return nlohmann::json(value).dump();
-}
-
-const char* state_name(TranslationState state) {
-  switch (state) {
-    case TranslationState::Source:
-      return "source";
-    case TranslationState::Translated:
-      return "translated";
-    case TranslationState::NeedsReview:
-      return "needs-review";
-  }
-  return "source";
 }
 
 const char* partial_credit_name(PartialCredit rule) {
