@@ -40,7 +40,7 @@ void check_question(const Quiz& quiz, const Question& q) {
   const std::string where = "question " + q.id;
   check_optional(quiz, q.title, where + " title");
   check_text(quiz, q.stem, where + " stem");
-  check_text(quiz, q.explanation, where + " explanation");
+  check_optional(quiz, q.explanation, where + " explanation");
   std::visit(Overload{
                  [&](const SingleChoice& b) { check_choices(quiz, b.choices, where); },
                  [&](const MultipleResponse& b) { check_choices(quiz, b.choices, where); },

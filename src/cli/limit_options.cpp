@@ -15,4 +15,20 @@ void add_limit_options(CLI::App& cmd, LoadLimits& limits) {
       ->group("Limits");
 }
 
+void add_severity_option(CLI::App& cmd, LoadLimits& limits) {
+  std::string rules;
+  for (const auto& r : choosable_rules()) rules += (rules.empty() ? "" : ", ") + std::string(r.name);
+  cmd.add_option_function<std::vector<std::string>>(
+         "--severity",
+         [&limits](const std::vector<std::string>& items) {
+           for (const auto& item : items)
+             if (const std::string wrong = read_rule_levels(item, limits.rule_levels); !wrong.empty())
+               throw CLI::ValidationError("--severity", wrong);
+         },
+         "RULE=LEVEL[,RULE=LEVEL...]: report RULE as an error, a warning, or not at all (off). Rules: " + rules)
+      ->type_name("RULE=LEVEL")
+      ->allow_extra_args(false)
+      ->group("Rules");
+}
+
 }  // namespace quizpack::cli

@@ -26,11 +26,17 @@ struct BankContext {
     const TextPosition p = positions->find(pointer);
     return SourceLocation{file, p.line, p.column, pointer};
   }
+  // Reports under `rule` at the level the team chose for it (--severity), else at `level`.
+  void report(const std::string& rule, RuleLevel level, const std::string& message, const std::string& pointer) {
+    if (const auto chosen = limits.rule_levels.find(rule); chosen != limits.rule_levels.end()) level = chosen->second;
+    if (level == RuleLevel::Off) return;
+    out.push_back({level == RuleLevel::Error ? Severity::Error : Severity::Warning, rule, message, where(pointer)});
+  }
   void fail(const std::string& rule, const std::string& message, const std::string& pointer) {
-    out.push_back(error(rule, message, where(pointer)));
+    report(rule, RuleLevel::Error, message, pointer);
   }
   void warn(const std::string& rule, const std::string& message, const std::string& pointer) {
-    out.push_back(warning(rule, message, where(pointer)));
+    report(rule, RuleLevel::Warning, message, pointer);
   }
 };
 

@@ -241,7 +241,10 @@ Question read_question(const json& q, const std::string& pointer, BankContext& c
   question.points = q.value("points", 1.0);
   question.title = optional_text(q, "title", pointer, ctx);
   question.stem = read_text(q.at("stem"), pointer + "/stem", ctx);
-  question.explanation = read_text(q.at("explanation"), pointer + "/explanation", ctx);
+  question.explanation = optional_text(q, "explanation", pointer, ctx);
+  if (!question.explanation)
+    ctx.report("missing-explanation", RuleLevel::Off,
+               "question " + question.id + " has no explanation to show after the learner answers", pointer + "/id");
   question.location = ctx.where(pointer);  // off the main thread, the caller sets its position
   question.body = read_body(q, pointer, ctx);
   return question;

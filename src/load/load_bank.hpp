@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <vector>
 
+#include "load/rule_levels.hpp"
 #include "model/diagnostic.hpp"
 #include "model/quiz.hpp"
 
@@ -17,6 +18,7 @@ struct LoadLimits {
   std::size_t max_text_bytes = 64u << 10;  // --max-text-length, per text and language
   std::size_t max_depth = 64;              // JSON nesting
   bool keep_sources = false;               // keep each text's Markdown source beside its tree (XLIFF needs it)
+  RuleLevels rule_levels;                  // --severity: the levels chosen for rules that allow it
 };
 
 struct LoadResult {

@@ -84,7 +84,7 @@ struct Question {
   double points = 1;
   std::optional<LocalizedText> title;  // optional short name; writers fall back to the id
   LocalizedText stem;
-  LocalizedText explanation;  // shown after the learner answers
+  std::optional<LocalizedText> explanation;  // shown after the learner answers, when the bank gives one
   QuestionBody body;
   SourceLocation location;
 };

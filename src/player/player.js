@@ -200,6 +200,12 @@
     return kinds.of(q).given(q, a, ui);
   }
 
+  // The question's explanation under a heading of level `tag`, or null when the bank gives none.
+  function explanationNode(q, tag) {
+    if (!q.explanation) return null;
+    return el("div", { class: "qp-explanation" }, [el(tag, { text: T.explanation }), el("div", { html: q.explanation })]);
+  }
+
   function labelled(label, nodes, cls) {
     return el("div", { class: cls }, [el("span", { class: "qp-label", text: label + ": " })].concat(nodes));
   }
@@ -300,11 +306,10 @@
       var parts = [el("p", { class: "qp-verdict", text: verdictText(grade) })]
         .concat(grade.outcome === "correct" || !right ? [] : [labelled(T.correctAnswer, right, "qp-correct-answer")])
         .concat(kinds.of(q).feedback(q, answer, ui))
-        .concat([el("div", { class: "qp-explanation" }, [el("h3", { text: T.explanation }),
-                                                         el("div", { html: q.explanation })])]);
+        .concat([explanationNode(q, "h3")]);
       feedback.setAttribute("data-outcome", grade.outcome);
       feedback.classList.add("qp-outcome-" + grade.outcome);
-      parts.forEach(function (p) { feedback.appendChild(p); });
+      parts.forEach(function (p) { if (p) feedback.appendChild(p); });
       section.appendChild(el("div", { class: "qp-actions" }, [proceed]));
       root.setAttribute("data-screen", "feedback");
       feedback.focus();
@@ -342,7 +347,7 @@
         el("p", { class: "qp-verdict", text: a ? verdictText(grade) : "✗ " + T.noAnswer }),
         labelled(T.yourAnswer, answerNodes(q, a), "qp-your-answer"),
         right ? labelled(T.correctAnswer, right, "qp-correct-answer") : null,
-        el("div", { class: "qp-explanation" }, [el("h4", { text: T.explanation }), el("div", { html: q.explanation })])
+        explanationNode(q, "h4")
       ]));
     });
     container.appendChild(list);

@@ -9,4 +9,6 @@ std::string source_path(const std::string& relative) { return source_dir() + "/"
 
 std::string reference_schemas_dir() { return QUIZPACK_REFERENCE_SCHEMAS; }
 
+std::string import_peers_dir() { return QUIZPACK_IMPORT_PEERS; }
+
 }  // namespace quizpack::test

@@ -14,4 +14,7 @@ std::string source_path(const std::string& relative);
 // The folder of the official schemas used at test time only.
 std::string reference_schemas_dir();
 
+// The folder of GIFT and Moodle XML files written by others, imported at test time only.
+std::string import_peers_dir();
+
 }  // namespace quizpack::test

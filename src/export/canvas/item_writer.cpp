@@ -85,13 +85,14 @@ class ItemWriter {
   }
 
   [[nodiscard]] bool has_explanation() const {
-    return question_.explanation.has(text_.lang()) && !renders_nothing(question_.explanation.in(text_.lang()));
+    return question_.explanation && question_.explanation->has(text_.lang()) &&
+           !renders_nothing(question_.explanation->in(text_.lang()));
   }
 
   // The explanation as general_fb (Canvas's general comments, shown after answering whatever the answer).
   void write_explanation() {
     if (has_explanation())
-      add_item_feedback(w_, kGeneralFeedback, {text_.html(question_.explanation, question_, warnings_), true});
+      add_item_feedback(w_, kGeneralFeedback, {text_.html(*question_.explanation, question_, warnings_), true});
   }
 
   // Plain text when nothing in it reads as markup: Canvas strips what looks like a tag from a plain answer

@@ -96,7 +96,8 @@ class QuestionWriter {
   }
 
   std::string general_feedback() {
-    const std::string written = part(q_.explanation, GiftTextRole::Block, "explanation");
+    if (!q_.explanation) return {};
+    const std::string written = part(*q_.explanation, GiftTextRole::Block, "explanation");
     return written.empty() ? std::string() : "\t####" + written + "\n";
   }
 

@@ -143,7 +143,10 @@ class QuizWriter {
     w_.attribute("type", type);
     add_text_element("name", name(question));
     add_rich("questiontext", question.stem);
-    add_rich("generalfeedback", question.explanation);
+    if (question.explanation)
+      add_rich("generalfeedback", *question.explanation);
+    else
+      add_empty_html("generalfeedback");
     add_value("defaultgrade", number_text(question.points));
     add_value("penalty", moodle_default_penalty(type));
     add_value("hidden", "0");

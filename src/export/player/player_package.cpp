@@ -58,7 +58,7 @@ std::set<std::string> used_media(const Quiz& quiz, const LanguageTag& lang) {
   scan(quiz.description);
   for (const auto& q : quiz.questions) {
     scan(q.stem);
-    scan(q.explanation);
+    scan_optional(q.explanation);
     scan_optional(q.title);
     auto scan_choices = [&](const std::vector<Choice>& choices) {
       for (const auto& c : choices) {

@@ -161,7 +161,7 @@ Members kind_members(const TextContext&, const Essay&) { return {}; }
 // merged with the common ones.
 void question(const TextContext& t, const Question& q, JsonText& j) {
   Members members = std::visit([&](const auto& kind) { return kind_members(t, kind); }, q.body);
-  members.push_back({"explanation", [&](JsonText& o) { t.html(o, q.explanation); }});
+  if (q.explanation) members.push_back({"explanation", [&](JsonText& o) { t.html(o, *q.explanation); }});
   members.push_back({"id", [&](JsonText& o) { o.string(q.id); }});
   members.push_back({"kind", [&](JsonText& o) { o.string(kind_name(q.body)); }});
   members.push_back({"points", [&](JsonText& o) { o.number(q.points); }});

@@ -57,7 +57,7 @@ class QuestionComparison {
     const std::string name = clean_question_name(moodle_question_name(bank_, lang_));
     if (read_.name != name) differ("name " + quoted(read_.name) + ", expected " + quoted(name));
     text({"stem"}, bank_.stem.in(lang_), read_.stem, GiftTextRole::Block);
-    text({"general feedback"}, bank_.explanation.in(lang_), read_.general_feedback, GiftTextRole::Block);
+    optional_text({"general feedback"}, bank_.explanation, read_.general_feedback);
     std::visit([this](const auto& body) { compare(body); }, bank_.body);
   }
 

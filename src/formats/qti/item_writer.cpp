@@ -45,7 +45,7 @@ class ItemBuilder {
 
   void build() {
     std::visit([this](const auto& kind) { build_kind(kind); }, question_.body);
-    add_modal_feedback();
+    if (question_.explanation) add_modal_feedback(*question_.explanation);
   }
 
  private:
@@ -360,11 +360,11 @@ class ItemBuilder {
     w_.close("responseProcessing");
   }
 
-  void add_modal_feedback() {
+  void add_modal_feedback(const LocalizedText& explanation) {
     w_.open("modalFeedback",
             {{"outcomeIdentifier", "FEEDBACK"}, {"identifier", kExplanationFeedback}, {"showHide", "show"}});
     w_.open_content_body(is_right_to_left(lang_));
-    warn_lost_markup(append_blocks(w_.xml(), question_.explanation.in(lang_), image_url_), "the explanation");
+    warn_lost_markup(append_blocks(w_.xml(), explanation.in(lang_), image_url_), "the explanation");
     w_.close_content_body(is_right_to_left(lang_));
     w_.close("modalFeedback");
   }

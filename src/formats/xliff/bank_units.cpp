@@ -118,7 +118,7 @@ std::vector<BankUnit> bank_units(const Quiz& quiz) {
     if (q.title) units.add(".title", "/title", *q.title, "question title", kQuestionTitleMaxChars);
     units.add(".stem", "/stem", q.stem, "stem");
     body_units(units, q, quiz.source_language);
-    units.add(".explanation", "/explanation", q.explanation, "explanation shown after answering");
+    if (q.explanation) units.add(".explanation", "/explanation", *q.explanation, "explanation shown after answering");
   }
   ui_units(out, quiz);
   return out;

@@ -258,7 +258,7 @@ class BankWriter {
     kind_scalars(q.body);
     if (q.title) text_member("title", *q.title);
     text_member("stem", q.stem);
-    text_member("explanation", q.explanation);
+    if (q.explanation) text_member("explanation", *q.explanation);
     kind_lists(q.body);
     j_.close('}');
   }

@@ -86,6 +86,36 @@ std::string refused_structure(const QuestionBody& body, const std::vector<Langua
          (what == "answer" ? " (give each prompt its own answer)" : "");
 }
 
+// No explanation when no language gives one; when only some do, the others get a copy of the first one's
+// text to review, with a warning, since the bank needs a text in every language or none.
+void settle_explanation(Question& q, const QuizSettings& settings, Diagnostics& warnings) {
+  if (!q.explanation) return;
+  const Translation* given = nullptr;
+  std::vector<LanguageTag> lacking;
+  for (const auto& lang : settings.languages) {
+    const auto it = q.explanation->by_language.find(lang);
+    if (it == q.explanation->by_language.end() || blank(it->second.text))
+      lacking.push_back(lang);
+    else if (!given)
+      given = &it->second;
+  }
+  if (!given) {
+    q.explanation.reset();
+    return;
+  }
+  if (lacking.empty()) return;
+  const RichText copy = given->text;
+  std::string names;
+  for (const auto& lang : lacking) {
+    q.explanation->by_language.set(lang, Translation{copy, TranslationState::NeedsReview});
+    names += (names.empty() ? "\"" : ", \"") + lang + "\"";
+  }
+  warnings.push_back(warning("import-incomplete",
+                             "question " + q.id + " has no explanation (general feedback) in " + names +
+                                 "; it gets another language's, to be translated (needs-review)",
+                             q.location));
+}
+
 }  // namespace
 
 Quiz imported_quiz(std::vector<Question> questions, const QuizSettings& settings, Diagnostics& warnings) {
@@ -110,13 +140,7 @@ Quiz imported_quiz(std::vector<Question> questions, const QuizSettings& settings
                                  q.location));
       continue;
     }
-    if (const std::string lang = missing_language(q.explanation, settings.languages); !lang.empty()) {
-      warnings.push_back(warning("import-incomplete",
-                                 "question " + q.id + " has no \"" + lang +
-                                     "\" explanation (general feedback), which the bank needs; it is left out",
-                                 q.location));
-      continue;
-    }
+    settle_explanation(q, settings, warnings);
     if (const std::string why = refused_structure(q.body, settings.languages); !why.empty()) {
       warnings.push_back(
           warning("import-incomplete", "question " + q.id + ": " + why + "; it is left out", q.location));

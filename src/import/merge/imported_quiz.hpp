@@ -20,10 +20,10 @@ struct QuizSettings {
   bool shuffle_choices = false;
 };
 
-// A quiz of `questions`; a question without a question text or an explanation in some language, or with
-// two options or matching answers that read the same (Moodle allows both), is left out with an
-// import-incomplete warning. A title or description the input does not carry is the quiz id
-// (the import command says so in its summary).
+// A quiz of `questions`; a question without a question text in some language, or with two options or
+// matching answers that read the same (Moodle allows both), is left out with an import-incomplete warning; an
+// explanation blank in every language is none, one blank in some is copied there to be reviewed. A title or
+// description the input does not carry is the quiz id (the import command says so in its summary).
 Quiz imported_quiz(std::vector<Question> questions, const QuizSettings& settings, Diagnostics& warnings);
 
 // A bank id made from a file name up to its first '.': letters, digits, '_' and '-' kept, others become '-'.

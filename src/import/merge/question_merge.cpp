@@ -38,7 +38,7 @@ class QuestionMerger {
     if (into_.points != from_.points) differ("its points differ from " + base_);
     optional_text(into_.title, from_.title, "the title");
     text(into_.stem, from_.stem, "the question text");
-    text(into_.explanation, from_.explanation, "the explanation");
+    explanation();
     std::visit([this](auto& body) { merge_body(body, std::get<std::decay_t<decltype(body)>>(from_.body)); },
                into_.body);
     return ok_;
@@ -65,6 +65,13 @@ class QuestionMerger {
     if (to.has_value() != from.has_value())
       return differ(what + (to ? " is missing here but given in " + base_ : " is given here but not in " + base_));
     if (to) text(*to, *from, what);
+  }
+
+  // The explanation is optional per language until the quiz is made (imported_quiz settles a partial one).
+  void explanation() {
+    if (!from_.explanation) return;
+    if (!into_.explanation) into_.explanation.emplace();
+    text(*into_.explanation, *from_.explanation, "the explanation");
   }
 
   void choices(std::vector<Choice>& to, std::vector<Choice>& from) {

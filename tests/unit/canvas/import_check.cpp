@@ -26,9 +26,10 @@ class Checker {
   void check(const Question& q, const ImportedQuestion& got) {
     question_ = &q;
     expect(got.points_possible == q.points, "points " + std::to_string(got.points_possible));
-    expect(!got.neutral_comments.empty() == !renders_nothing(q.explanation.in(lang_)), "explanation");
-    if (!got.neutral_comments.empty())
-      expect(visible_text(got.neutral_comments) == same(q.explanation), "explanation " + got.neutral_comments);
+    expect(!got.neutral_comments.empty() == (q.explanation && !renders_nothing(q.explanation->in(lang_))),
+           "explanation");
+    if (!got.neutral_comments.empty() && q.explanation)
+      expect(visible_text(got.neutral_comments) == same(*q.explanation), "explanation " + got.neutral_comments);
     std::visit(Overloaded{
                    [&](const SingleChoice& k) { choices(k.choices, got, "multiple_choice_question"); },
                    [&](const MultipleResponse& k) { choices(k.choices, got, "multiple_answers_question"); },

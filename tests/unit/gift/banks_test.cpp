@@ -58,7 +58,7 @@ TEST_CASE("the seed quiz in GIFT reads back as 8 single-choice questions per lan
       }
       CHECK(right == 1);
       // The explanation is the general feedback, as plain text or as HTML.
-      const RichText& explanation = bank.explanation.in(lang);
+      const RichText& explanation = bank.explanation.value().in(lang);
       const std::string expected =
           back.general_feedback.format == GiftFormat::Html ? render_html(explanation) : plain_text(explanation);
       CHECK_FALSE(back.general_feedback.text.empty());

@@ -19,7 +19,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path kPeers = fs::path(quizpack::test::source_dir()) / ".." / "shared" / "import-peers";
+const fs::path kPeers = fs::path(quizpack::test::import_peers_dir());
 
 // What SOURCES.md says Moodle's importer reads from one file.
 struct MoodleView {
@@ -122,7 +122,7 @@ TEST_CASE("peer files spot checks: right answers, case, weights and shared match
   for (const auto& c : choices)
     if (c.correct) right += c.text.in("en").source + ";";
   CHECK(right == "London;Paris;");
-  CHECK(multichoice.questions[0].explanation.in("en").source == "Berlin, Paris and London");
+  CHECK(multichoice.questions[0].explanation.value().in("en").source == "Berlin, Paris and London");
 
   const MoodleXmlImport shortanswer = read("xml/moodle-type-shortanswer.xml");
   REQUIRE(shortanswer.questions.size() == 1);

@@ -38,6 +38,9 @@ std::string shown(const LocalizedText& text, const LanguageTag& lang, bool image
     if (c == '\n') c = ' ';
   return out;
 }
+std::string shown(const std::optional<LocalizedText>& text, const LanguageTag& lang, bool images) {
+  return text ? shown(*text, lang, images) : "(none)";
+}
 
 // Which answers are right (a number as the interval it accepts); short answers per language only when the
 // format keeps them apart, and their case rule only when it keeps that.

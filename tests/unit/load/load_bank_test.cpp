@@ -69,7 +69,7 @@ TEST_CASE("the seed quiz keeps its eight single-choice questions with the seed's
     const auto& sc = std::get<SingleChoice>(q.questions[i].body);
     REQUIRE(sc.choices.size() == 4);
     CHECK(sc.choices[expected[i]].correct);
-    for (const auto& lang : q.languages) CHECK(q.questions[i].explanation.has(lang));
+    for (const auto& lang : q.languages) CHECK(q.questions[i].explanation.value().has(lang));
   }
 }
 

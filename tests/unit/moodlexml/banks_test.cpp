@@ -63,7 +63,7 @@ TEST_CASE("the seed quiz in Moodle XML gives 8 single-choice questions per langu
       const auto& choices = std::get<SingleChoice>(bank.body).choices;
       REQUIRE(read.answers.size() == choices.size());
       for (std::size_t c = 0; c < choices.size(); ++c) CHECK((read.answers[c].fraction == 1.0) == choices[c].correct);
-      const RichText& explanation = bank.explanation.in(lang);
+      const RichText& explanation = bank.explanation.value().in(lang);
       const std::string expected =
           read.generalfeedback.format == "html" ? render_html(explanation) : plain_text(explanation);
       CHECK_FALSE(read.generalfeedback.text.empty());

@@ -20,7 +20,6 @@ using namespace quizpack;
 namespace {
 
 std::string shown(const LocalizedText& text, const LanguageTag& lang) { return render_html(text.in(lang)); }
-
 std::string shown(const std::optional<LocalizedText>& text, const LanguageTag& lang) {
   return text ? render_html(text->in(lang)) : "(none)";
 }
