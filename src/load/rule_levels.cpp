@@ -51,8 +51,7 @@ std::string read_rule_levels(std::string_view text, RuleLevels& levels) {
       return "the severity of '" + std::string(name) + "' cannot be chosen; these rules allow it: " + names;
     }
     const auto level = rule_level_from(item.substr(equals + 1));
-    if (!level)
-      return "'" + std::string(item.substr(equals + 1)) + "' is not a severity; use off, warning or error";
+    if (!level) return "'" + std::string(item.substr(equals + 1)) + "' is not a severity; use off, warning or error";
     levels[std::string(name)] = *level;
   }
   return "";
