@@ -8,6 +8,7 @@
 #include "formats/moodle/moodle_fractions.hpp"
 #include "import/gift/gift_rich_text.hpp"
 #include "import/ids/imported_ids.hpp"
+#include "import/ids/question_ids.hpp"
 
 namespace quizpack {
 namespace {
@@ -175,10 +176,15 @@ class QuestionImport {
 GiftImport gift_to_bank(const GiftReadResult& read, const LanguageTag& lang) {
   GiftImport out;
   std::size_t position = 0;
+  std::vector<std::string> categories;  // of each question kept
   for (const auto& gift : read.questions) {
     ++position;
-    if (auto q = QuestionImport(gift, lang, out.warnings).run(position)) out.questions.push_back(std::move(*q));
+    if (auto q = QuestionImport(gift, lang, out.warnings).run(position)) {
+      out.questions.push_back(std::move(*q));
+      categories.push_back(gift.category);
+    }
   }
+  make_question_ids_distinct(out.questions, categories, "gift-import", out.warnings);
   return out;
 }
 

@@ -13,7 +13,8 @@ struct GiftImport {
   Diagnostics warnings;  // what the bank cannot hold as GIFT had it (descriptions, partial credit, ...)
 };
 
-// Every question in `lang`; ids come from [id:...] comments, else q1, q2, ... by position.
+// Every question in `lang`; ids come from [id:...] comments, else q1, q2, ... by position; an id given twice
+// becomes distinct with its category (make_question_ids_distinct).
 GiftImport gift_to_bank(const GiftReadResult& read, const LanguageTag& lang);
 
 }  // namespace quizpack

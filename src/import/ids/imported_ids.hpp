@@ -1,8 +1,10 @@
-// The ids every importer gives or keeps: the bank's id rule, and the ids of options read by position.
+// The ids every importer gives or keeps: the bank's id rule, the ids of options read by position, and distinct
+// ids for questions whose files give the same one twice.
 #pragma once
 
 #include <cstddef>
 #include <string>
+#include <vector>
 
 namespace quizpack {
 
@@ -12,5 +14,18 @@ bool is_bank_id(const std::string& id);
 
 // The id of the option at `index` when the file gives none: a…z, then c27, c28…
 std::string option_id_at(std::size_t index);
+
+// The id a file gives one question (from its idnumber or its name, a bank id) and the category it is in
+// (a Moodle category path such as "$course$/top/Week 1", "" when none).
+struct IdClaim {
+  std::string id;
+  std::string category;
+};
+
+// One id per claim, in order, all distinct. An id claimed once stays. An id claimed by several questions
+// becomes, for each of them, the id followed by '-' and its category's path (below "top", made an id: other
+// characters become '-'), at most 64 characters; where that still repeats, the second and later get -2, -3 …
+// in order. The result depends on the names and categories, not on the questions' order across categories.
+std::vector<std::string> distinct_ids(const std::vector<IdClaim>& claims);
 
 }  // namespace quizpack

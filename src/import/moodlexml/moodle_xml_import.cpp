@@ -7,6 +7,7 @@
 #include <exception>
 #include <thread>
 
+#include "import/ids/question_ids.hpp"
 #include "import/moodlexml/base64_decode.hpp"
 #include "import/moodlexml/moodle_xml_context.hpp"
 #include "import/moodlexml/moodle_xml_question.hpp"
@@ -153,10 +154,13 @@ MoodleXmlImport import_moodle_xml(std::string text, const std::string& file, con
   std::vector<ReadQuestion> read = read_questions_apart(nodes, lines, file, out.languages, reading);
   MoodleXmlContext ctx(lines, file, out, {MediaNaming::Stored, reading.text_trees});
   std::size_t position = 0, choice_questions = 0, shuffled = 0;
+  std::string category;
+  std::vector<std::string> categories;  // of each question kept
   for (std::size_t i = 0; i < nodes.size(); ++i) {
     const pugi::xml_node node = nodes[i];
     if (std::string(node.attribute("type").value()) == "category") {
       read_category(node, ctx, out);
+      category = node.child("category").child("text").text().get();
       continue;
     }
     ++position;
@@ -167,8 +171,10 @@ MoodleXmlImport import_moodle_xml(std::string text, const std::string& file, con
         shuffled += s == "true" || s == "1";
       }
       out.questions.push_back(std::move(*q));
+      categories.push_back(category);
     }
   }
+  make_question_ids_distinct(out.questions, categories, "moodle-import", out.diagnostics);
   out.shuffle_choices = choice_questions > 0 && shuffled == choice_questions;
   if (shuffled > 0 && shuffled < choice_questions)
     out.diagnostics.push_back(warning("moodle-import",
