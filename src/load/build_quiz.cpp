@@ -21,9 +21,6 @@ namespace {
 
 using json = nlohmann::json;
 
-// SCORM 1.2 caps interaction identifiers and response patterns at 255 characters.
-constexpr std::size_t kScormPatternLimit = 255;
-
 std::optional<LocalizedText> optional_text(const json& q, const char* key, const std::string& pointer,
                                            BankContext& ctx) {
   if (!q.contains(key)) return std::nullopt;
@@ -88,12 +85,6 @@ std::vector<Choice> read_choices(const json& q, const std::string& pointer, Bank
   for (std::size_t i = 0; i < choices.size(); ++i)
     texts.emplace_back(&choices[i].text, pointer + "/choices/" + std::to_string(i) + "/text");
   check_distinct_texts(texts, "option", ctx);
-  std::string pattern;
-  for (const auto& c : choices)
-    if (c.correct) pattern += (pattern.empty() ? "" : ",") + c.id;
-  if (pattern.size() > kScormPatternLimit)
-    ctx.fail("length-limit", "the correct response \"" + pattern + "\" is longer than SCORM 1.2's 255 characters",
-             pointer + "/choices");
   return choices;
 }
 
@@ -150,8 +141,6 @@ QuestionBody read_short_answer(const json& q, const std::string& pointer, BankCo
       std::string answer = to_nfc(list[i].get<std::string>());
       check_plain_string(answer, p, ctx);
       if (normalized(answer).empty()) ctx.fail("empty-text", "an accepted answer is empty", p);
-      if (answer.size() > kScormPatternLimit)
-        ctx.fail("length-limit", "accepted answer longer than SCORM 1.2's 255 characters", p);
       const std::string key = body.case_sensitive ? answer : normalized(answer);
       if (!seen.insert(key).second) ctx.fail("duplicate-option", "accepted answer \"" + answer + "\" appears twice", p);
       body.accepted[lang].push_back(std::move(answer));

@@ -1,4 +1,5 @@
-// Warnings for questions SCORM records differently from the bank: essays pending, numbers beyond real(10,7).
+// Warnings for questions SCORM records differently from the bank: essays pending, numbers beyond real(10,7),
+// answers beyond SCORM 1.2's 255 characters.
 #pragma once
 
 #include "export/player/scorm_version.hpp"
@@ -11,7 +12,8 @@ namespace quizpack {
 // at most 10 integer digits and 18 fraction digits.
 bool fits_scorm2004_real(double value);
 
-// One warning per question whose interaction a SCORM `version` runtime cannot record as the bank states it.
-Diagnostics interaction_warnings(const Quiz& quiz, ScormVersion version);
+// One warning per question whose interaction a SCORM `version` runtime cannot record as the bank states it in
+// `lang`.
+Diagnostics interaction_warnings(const Quiz& quiz, const LanguageTag& lang, ScormVersion version);
 
 }  // namespace quizpack

@@ -46,7 +46,7 @@ WriterOutput scorm_package(const Quiz& quiz, const LanguageTag& lang, ScormVersi
   }
   for (auto& file : player_files) out.files.push_back(std::move(file));
   out.warnings = manifest_warnings(quiz, lang);
-  for (auto& w : interaction_warnings(quiz, version)) out.warnings.push_back(std::move(w));
+  for (auto& w : interaction_warnings(quiz, lang, version)) out.warnings.push_back(std::move(w));
   return out;
 }
 
