@@ -35,6 +35,7 @@ MoodleText MoodleTexts::rich(const LocalizedText& text, bool label) const {
   out.format = "html";
   HtmlOptions options;
   options.unwrap_single_paragraph = label;
+  options.links_in_new_window = true;
   options.image_url = [](const std::string& src) { return "@@PLUGINFILE@@/" + plugin_file_path(src); };
   for (const auto& lang : languages_) {
     const RichText& rich = text.in(lang);

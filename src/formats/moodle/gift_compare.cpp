@@ -78,9 +78,7 @@ class QuestionComparison {
     const RichText& bare = without_images(bank, storage);
     std::string expected;
     if (read.format == GiftFormat::Html) {
-      HtmlOptions options;
-      options.unwrap_single_paragraph = role == GiftTextRole::Label;
-      expected = trimmed(render_html(bare, options));
+      expected = trimmed(render_html(bare, gift_html_options(role)));
     } else {
       expected = trimmed(plain_text(bare));
       if (!read.text.empty() && read.format != GiftFormat::Moodle) {

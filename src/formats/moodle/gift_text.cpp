@@ -7,15 +7,20 @@
 
 namespace quizpack {
 
+HtmlOptions gift_html_options(GiftTextRole role) {
+  HtmlOptions options;
+  options.unwrap_single_paragraph = role == GiftTextRole::Label;
+  options.links_in_new_window = true;
+  return options;
+}
+
 GiftText gift_text_for(const RichText& text, GiftTextRole role) {
   if (is_plain(text)) {
     std::string plain = plain_text(text);
     // Moodle's auto-format reads <, > and & as HTML; such texts go as escaped [html] instead.
     if (plain.find_first_of("<>&") == std::string::npos) return {std::move(plain), GiftFormat::Moodle};
   }
-  HtmlOptions options;
-  options.unwrap_single_paragraph = role == GiftTextRole::Label;
-  std::string html = render_html(text, options);
+  std::string html = render_html(text, gift_html_options(role));
   // An empty text gets no marker, so Moodle reads it in its default format.
   if (html.empty()) return {{}, GiftFormat::Moodle};
   return {std::move(html), GiftFormat::Html};

@@ -5,6 +5,7 @@
 
 #include "formats/moodle/gift_model.hpp"
 #include "model/rich_text.hpp"
+#include "text/html.hpp"
 
 namespace quizpack {
 
@@ -12,6 +13,9 @@ enum class GiftTextRole {
   Block,  // stems, feedback: rendered with paragraphs
   Label,  // options and matching prompts: a single paragraph is written without <p>
 };
+
+// How GIFT writes a text of `role` as HTML: links open outside the quiz, as in the player.
+HtmlOptions gift_html_options(GiftTextRole role);
 
 // The text Moodle should store for `text` (images already replaced by their alt text by the caller).
 GiftText gift_text_for(const RichText& text, GiftTextRole role);

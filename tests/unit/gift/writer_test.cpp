@@ -2,7 +2,9 @@
 #include <catch2/catch.hpp>
 
 #include "export/gift/gift_writer.hpp"
+#include "formats/moodle/gift_compare.hpp"
 #include "formats/moodle/gift_escape.hpp"
+#include "formats/moodle/gift_reader.hpp"
 #include "formats/moodle/moodle_fractions.hpp"
 #include "support/every_kind_quiz.hpp"
 #include "support/quiz_building.hpp"
@@ -207,4 +209,18 @@ TEST_CASE("numerical: very large and very small numbers are written without an e
   CHECK(gift(Numerical{Tolerance{0.375, 5e-4}}) == "// [id:q]\n::q::N{#\n\t=0.375:0.0005\n}\n\n");
   CHECK(gift(Numerical{Range{0.95e-14, 1.05e-14}}) ==
         "// [id:q]\n::q::N{#\n\t=0.0000000000000095..0.0000000000000105\n}\n\n");
+}
+
+TEST_CASE("links open outside the quiz, as in the player - and the GIFT reads back the same") {
+  const Question q = test::question("q", test::texts({{"en", "See [the docs](https://example.org/a)."}}),
+                                    test::texts({{"en", ""}}), TrueFalse{});
+  CHECK(question_gift(q) ==
+        "// [id:q]\n::q::[html]<p>See <a href\\=\"https\\://example.org/a\" target\\=\"_blank\" "
+        "rel\\=\"noopener noreferrer\">the docs</a>.</p>{\n\tTRUE\n}\n\n");
+  Quiz quiz = test::empty_quiz("one", {"en"});
+  quiz.title = test::texts({{"en", "One"}});
+  quiz.questions.push_back(q);
+  const auto read = read_gift(write_gift(quiz, "en").files.at(0).bytes);
+  CHECK(read.diagnostics.empty());
+  CHECK(compare_with_bank(quiz, "en", read).empty());
 }

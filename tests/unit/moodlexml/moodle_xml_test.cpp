@@ -243,3 +243,26 @@ TEST_CASE("Moodle XML written in pieces is the same file, never held whole") {
     CHECK(warnings == whole.warnings.size());
   }
 }
+
+TEST_CASE("Moodle XML links open outside the quiz, as in the player, per language and multilang") {
+  Quiz quiz = test::empty_quiz("links", {"en", "de"});
+  quiz.title = test::texts({{"en", "Links"}, {"de", "Links"}});
+  quiz.description = test::texts({{"en", "D"}, {"de", "D"}});
+  quiz.questions.push_back(test::question(
+      "q",
+      test::texts({{"en", "See [the docs](https://example.org/a)."}, {"de", "Siehe [Doku](https://example.org/b)."}}),
+      test::texts({{"en", ""}, {"de", ""}}), TrueFalse{}));
+  const auto stem = [](const WriterOutput& output) {
+    return test::read_moodle_xml(output.files.at(0).bytes).at(1).questiontext.text;
+  };
+  CHECK(stem(test::collect("moodlexml", quiz, "en")) ==
+        "<p>See <a href=\"https://example.org/a\" target=\"_blank\" rel=\"noopener noreferrer\">the docs</a>.</p>");
+  const Format* format = find_format("moodlexml-multilang");
+  REQUIRE(format != nullptr);
+  const WriterOutput multilang = collect_output(*format, quiz, "");
+  CHECK(joined(validate_xml(multilang.files.at(0).bytes, kSchema)).empty());
+  CHECK(stem(multilang) ==
+        "<span lang=\"en\" class=\"multilang\"><p>See <a href=\"https://example.org/a\" target=\"_blank\" "
+        "rel=\"noopener noreferrer\">the docs</a>.</p></span><span lang=\"de\" class=\"multilang\"><p>Siehe "
+        "<a href=\"https://example.org/b\" target=\"_blank\" rel=\"noopener noreferrer\">Doku</a>.</p></span>");
+}
