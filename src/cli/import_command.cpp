@@ -107,10 +107,28 @@ QuizSettings quiz_settings(const ImportCommandOptions& o, const std::vector<Impo
   return settings;
 }
 
-std::string summary(const Quiz& quiz, const std::map<std::string, int>& skipped, const std::string& out) {
+// What the summary tells of a quiz, taken before writing it consumes the quiz.
+struct QuizOutline {
+  std::vector<std::string> kinds;  // of each question, in order
+  std::vector<LanguageTag> languages;
+  std::string id;
+  bool untitled = false;  // the title is the id: the files carry none
+};
+
+QuizOutline outline(const Quiz& quiz) {
+  QuizOutline out{{}, quiz.languages, quiz.id, quiz.title.in(quiz.source_language).source == quiz.id};
+  for (const auto& q : quiz.questions) out.kinds.emplace_back(kind_name(q.body));
+  return out;
+}
+
+// The summary of an import whose questions at `left_out` the bank refused.
+std::string summary(const QuizOutline& quiz, const std::vector<std::size_t>& left_out,
+                    std::map<std::string, int> skipped, const std::string& out) {
   std::map<std::string, int> kinds;
-  for (const auto& q : quiz.questions) ++kinds[kind_name(q.body)];
-  std::string text = "imported " + std::to_string(quiz.questions.size()) + " questions in";
+  for (std::size_t i = 0; i < quiz.kinds.size(); ++i)
+    if (std::find(left_out.begin(), left_out.end(), i) == left_out.end()) ++kinds[quiz.kinds[i]];
+  if (!left_out.empty()) skipped["refused by the bank's rules"] += static_cast<int>(left_out.size());
+  std::string text = "imported " + std::to_string(quiz.kinds.size() - left_out.size()) + " questions in";
   for (const auto& lang : quiz.languages) text += " " + lang;
   for (const auto& [kind, n] : kinds) text += "\n  " + std::to_string(n) + " " + kind;
   int total = 0;
@@ -118,7 +136,7 @@ std::string summary(const Quiz& quiz, const std::map<std::string, int>& skipped,
   if (total > 0) text += "\nskipped " + std::to_string(total);
   for (const auto& [reason, n] : skipped) text += "\n  " + std::to_string(n) + " " + reason;
   text += "\nwrote " + (fs::path(out) / "quiz.json").string() + "\n";
-  if (quiz.title.in(quiz.source_language).source == quiz.id)
+  if (quiz.untitled)
     text += "the files carry no quiz title: the title and description are \"" + quiz.id + "\", for you to write\n";
   return text;
 }
@@ -225,9 +243,12 @@ int run_import(ImportCommandOptions o) {
                       std::make_move_iterator(in.media.end()));
   if (o.strict && !all.empty()) return fail(all, "warnings are errors with --strict");
   if (quiz.questions.empty()) return fail(all, "no question could be imported");
-  const std::string imported = summary(quiz, skipped, o.out);
-  if (!write_checked_bank(std::move(quiz), o.out, all)) return fail(all, "the imported bank does not pass validation");
-  std::cerr << format_diagnostics(all, DiagnosticStyle::Text) << imported;
+  const QuizOutline written = outline(quiz);
+  const CheckedBank checked = write_checked_bank(std::move(quiz), o.out, all);
+  if (!checked.written && checked.left_out.size() == written.kinds.size())
+    return fail(all, "no question could be imported");
+  if (!checked.written) return fail(all, "the imported bank does not pass validation");
+  std::cerr << format_diagnostics(all, DiagnosticStyle::Text) << summary(written, checked.left_out, skipped, o.out);
   return kExitOk;
 }
 

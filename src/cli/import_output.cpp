@@ -3,8 +3,12 @@
 
 #include <unistd.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <fstream>
+#include <optional>
+#include <set>
 #include <stdexcept>
 
 #include "export/release_memory.hpp"
@@ -54,27 +58,87 @@ void add_renamed(const Diagnostics& found, const fs::path& scratch, const fs::pa
   }
 }
 
+// The index of the question `pointer` points into (/questions/N/...), or nothing.
+std::optional<std::size_t> question_index(const std::string& pointer) {
+  const std::string prefix = "/questions/";
+  if (pointer.rfind(prefix, 0) != 0) return std::nullopt;
+  std::size_t end = prefix.size();
+  while (end < pointer.size() && std::isdigit(static_cast<unsigned char>(pointer[end]))) ++end;
+  if (end == prefix.size()) return std::nullopt;
+  return std::stoul(pointer.substr(prefix.size(), end - prefix.size()));
+}
+
+// The questions (indices among `kept`) the errors of `loaded` are in; nothing when an error is not in one.
+std::optional<std::set<std::size_t>> questions_in_error(const Diagnostics& loaded, std::size_t kept) {
+  std::set<std::size_t> out;
+  for (const auto& d : loaded) {
+    if (d.severity != Severity::Error) continue;
+    const auto index = question_index(d.location.pointer);
+    if (!index || *index >= kept) return std::nullopt;
+    out.insert(*index);
+  }
+  return out;
+}
+
+// An import-left-out warning for each error of `loaded`, at the place its question had in its source file;
+// `kept` gives the index in `names` of each question of the bank loaded.
+void report_left_out(const Diagnostics& loaded, const std::vector<std::pair<std::string, SourceLocation>>& names,
+                     const std::vector<std::size_t>& kept, Diagnostics& diagnostics) {
+  for (const auto& d : loaded) {
+    if (d.severity != Severity::Error) continue;
+    const auto& [id, where] = names[kept[*question_index(d.location.pointer)]];
+    diagnostics.push_back(warning("import-left-out",
+                                  "question " + id + " is left out: the bank refuses it [" + d.rule + "]: " + d.message,
+                                  where));
+  }
+}
+
 }  // namespace
 
-bool write_checked_bank(Quiz quiz, const fs::path& out, Diagnostics& diagnostics) {
-  const std::string bank = write_bank_json(quiz, schema_reference(out));
+CheckedBank write_checked_bank(Quiz quiz, const fs::path& out, Diagnostics& diagnostics) {
+  std::string bank = write_bank_json(quiz, schema_reference(out));
   const std::vector<MediaFile> media_files = std::move(quiz.media);
+  std::vector<std::size_t> kept;  // the index in `quiz` of each question in `bank`
+  std::vector<std::pair<std::string, SourceLocation>> names;
+  for (std::size_t i = 0; i < quiz.questions.size(); ++i) {
+    kept.push_back(i);
+    names.emplace_back(quiz.questions[i].id, quiz.questions[i].location);
+  }
   quiz = Quiz{};  // the loader's copy takes its place
   release_free_memory();
   const ScratchFolder scratch(out);
   for (const auto& media : media_files) write_plain(scratch.path() / media.path, media.bytes);
   const fs::path scratch_bank = scratch.path() / kBankFileName;
-  const LoadResult loaded =
-      load_bank_text(bank, scratch_bank.lexically_normal().string(), fs::absolute(scratch_bank).parent_path());
-  add_renamed(loaded.diagnostics, scratch.path(), out, diagnostics);
-  if (loaded.has_errors() || loaded.quizzes.size() != 1) return false;
+  CheckedBank result;
+  for (;;) {
+    LoadResult loaded =
+        load_bank_text(bank, scratch_bank.lexically_normal().string(), fs::absolute(scratch_bank).parent_path());
+    const auto in_error = questions_in_error(loaded.diagnostics, kept.size());
+    if (!in_error || (!loaded.has_errors() && loaded.quizzes.size() != 1)) {
+      add_renamed(loaded.diagnostics, scratch.path(), out, diagnostics);
+      return result;
+    }
+    if (in_error->empty()) {
+      add_renamed(loaded.diagnostics, scratch.path(), out, diagnostics);
+      break;
+    }
+    report_left_out(loaded.diagnostics, names, kept, diagnostics);
+    for (auto it = in_error->rbegin(); it != in_error->rend(); ++it) {
+      result.left_out.push_back(kept[*it]);
+      kept.erase(kept.begin() + static_cast<std::ptrdiff_t>(*it));
+    }
+    std::sort(result.left_out.begin(), result.left_out.end());
+    if (kept.empty()) return result;
+    bank = bank_json_without(bank, *in_error);
+  }
   fs::create_directories(out);
   for (const auto& media : media_files) {
     fs::create_directories((out / media.path).parent_path());
     write_file_atomically(out / media.path, media.bytes);
   }
   write_file_atomically(out / kBankFileName, bank);
-  return true;
+  result.written = true;
+  return result;
 }
 
 std::string schema_reference(const fs::path& out) {

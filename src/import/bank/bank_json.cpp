@@ -276,4 +276,32 @@ std::string write_bank_json(const Quiz& quiz, const std::string& schema) {
   return out;
 }
 
+std::string bank_json_without(const std::string& bank, const std::set<std::size_t>& left_out) {
+  const std::string open = "\n  \"questions\": [\n";
+  const std::size_t start = bank.find(open);
+  const std::size_t end = bank.rfind("\n  ]");
+  if (start == std::string::npos || end == std::string::npos || end < start) return bank;
+  // A question's object closes on the first line that is "    }": its members are indented further and its
+  // strings hold no raw line break.
+  const std::string closing = "\n    }";
+  std::string out = bank.substr(0, start + open.size());
+  bool first = true;
+  std::size_t index = 0;
+  for (std::size_t at = start + open.size(); at < end; ++index) {
+    const std::size_t close = bank.find(closing, at);
+    if (close == std::string::npos || close > end) return bank;
+    if (left_out.count(index) == 0) {
+      if (!first) out += ",\n";
+      out.append(bank, at, close + closing.size() - at);
+      first = false;
+    }
+    at = close + closing.size();
+    if (at < bank.size() && bank[at] == ',') ++at;
+    if (at < bank.size() && bank[at] == '\n' && at != end) ++at;
+  }
+  if (first) out.pop_back();  // "[\n  ]" as an empty list is written
+  out.append(bank, end, std::string::npos);
+  return out;
+}
+
 }  // namespace quizpack

@@ -68,3 +68,24 @@ TEST_CASE("the bank text starts with its schema and writes numbers as banks do")
   CHECK(text.find("\"accept\": {\"value\": 2.5, \"tolerance\": 0.1}") != std::string::npos);
   CHECK(text.find("\"accept\": {\"low\": 10, \"high\": 20}") != std::string::npos);
 }
+
+TEST_CASE("a bank text without some questions is the text of the quiz without them") {
+  for (const Quiz& quiz : {test::every_form_quiz(), test::torture_quiz()}) {
+    INFO(quiz.id);
+    const std::string bank = write_bank_json(quiz, "schema.json");
+    CHECK(bank_json_without(bank, {}) == bank);
+    for (const std::set<std::size_t>& drop :
+         {std::set<std::size_t>{0}, std::set<std::size_t>{1, 2}, std::set<std::size_t>{quiz.questions.size() - 1}}) {
+      Quiz fewer = quiz;
+      fewer.questions.clear();
+      for (std::size_t i = 0; i < quiz.questions.size(); ++i)
+        if (drop.count(i) == 0) fewer.questions.push_back(quiz.questions[i]);
+      CHECK(bank_json_without(bank, drop) == write_bank_json(fewer, "schema.json"));
+    }
+    std::set<std::size_t> every;
+    for (std::size_t i = 0; i < quiz.questions.size(); ++i) every.insert(i);
+    Quiz none = quiz;
+    none.questions.clear();
+    CHECK(bank_json_without(bank, every) == write_bank_json(none, "schema.json"));
+  }
+}
