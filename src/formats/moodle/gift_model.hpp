@@ -65,6 +65,7 @@ struct GiftQuestion {
   std::vector<std::string> tags;  // from "// [tag:...]" comment lines, in order
   std::string name;               // from ::name::, else made from the question text as Moodle does
   bool named = false;             // the GIFT gave ::name::
+  std::string written_name;       // the ::name:: unescaped and trimmed, tags kept (Moodle strips them)
   std::string category;           // the $CATEGORY in force, empty when none
   GiftKind kind = GiftKind::Description;
   GiftText stem;

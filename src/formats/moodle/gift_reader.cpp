@@ -88,7 +88,7 @@ class QuestionReader {
 
     question.idnumber = idnumber_from_comment(id_comment);
     question.location = where(0, text);
-    question.named = take_name(text, question.name);
+    question.named = take_name(text, question.name, question.written_name);
 
     Stem stem;
     if (const auto failed = split_stem(text, stem)) return *failed;
@@ -145,13 +145,15 @@ class QuestionReader {
     return joined;
   }
 
-  // Takes a leading ::name:: off `text`; false when the question has none.
-  static bool take_name(ScanView& text, std::string& name) {
+  // Takes a leading ::name:: off `text` into `name` as Moodle keeps it and `written` as the file has it;
+  // false when the question has none.
+  static bool take_name(ScanView& text, std::string& name, std::string& written) {
     if (gift::find_live(text, "::") != 0) return false;
     text = gift::slice_from(text, 2);
     const auto finish = gift::find_live(text, "::");
     if (finish == std::string::npos) return false;
-    name = clean_question_name(gift::post_text(gift::slice(text, 0, finish)));
+    written = gift::php_trim(gift::post_text(gift::slice(text, 0, finish)));
+    name = clean_question_name(written);
     text = gift::trim_live(gift::slice_from(text, finish + 2));
     return true;
   }

@@ -27,7 +27,7 @@ class QuestionImport {
       warn("[id:" + gift_.idnumber + "] is not a bank id; the question becomes " + q.id);
     q.location = gift_.location;
     if (!gift_.tags.empty()) warn("tags are not kept: the bank has no tags (" + joined_tags() + ")");
-    if (gift_.named && gift_.name != q.id) q.title = text(GiftText{gift_.name, GiftFormat::Plain});
+    if (gift_.named && gift_.written_name != q.id) q.title = text(GiftText{gift_.written_name, GiftFormat::Plain});
     q.stem = text(gift_.stem);
     q.explanation = text(gift_.general_feedback);
     switch (gift_.kind) {

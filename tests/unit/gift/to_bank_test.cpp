@@ -93,3 +93,12 @@ TEST_CASE("plain GIFT text is escaped for CommonMark so it shows literally") {
   const std::string source = markdown_for_plain("1. *not* a list <b> & `tick` # x\nnext");
   CHECK(render_html(parse_markdown(source)) == "<p>1. *not* a list &lt;b&gt; &amp; `tick` # x<br/>\nnext</p>");
 }
+
+TEST_CASE("a GIFT name is plain text: tag-like words in it stay in the title") {
+  const auto imported = gift_to_bank(read_gift("::a <script> title & <b>bold</b>::Sky is blue{T}\n"), "en");
+  REQUIRE(imported.questions.size() == 1);
+  REQUIRE(imported.questions[0].title.has_value());
+  CHECK(imported.questions[0].title->in("en").source == "a \\<script> title & \\<b>bold\\</b>");
+  CHECK(render_html(imported.questions[0].title->in("en")) ==
+        "<p>a &lt;script&gt; title &amp; &lt;b&gt;bold&lt;/b&gt;</p>");
+}
