@@ -96,6 +96,7 @@ QuizSettings quiz_settings(const ImportCommandOptions& o, const std::vector<Impo
   settings.state = o.state == "translated" ? TranslationState::Translated : TranslationState::NeedsReview;
   for (const auto& in : inputs) {
     if (settings.title.empty()) settings.title = in.title;
+    if (!settings.passing_score) settings.passing_score = in.passing_score;
     if (!settings.description) {
       settings.description = in.description;
     } else if (in.description && in.format == "qti21") {  // one package per language: their descriptions join

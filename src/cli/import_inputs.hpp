@@ -20,6 +20,7 @@ struct ImportInput {
   std::vector<MediaFile> media;
   std::string title;                         // a quiz title the file carries, "" when none
   std::optional<LocalizedText> description;  // a quiz description the file carries
+  std::optional<double> passing_score;       // a pass mark the file carries (a QTI test's PASS rule)
   bool shuffle_choices = false;
   std::map<std::string, int> skipped;  // questions left out, by reason
   Diagnostics diagnostics;             // with errors, the file could not be read

@@ -81,6 +81,7 @@ void read_qti21_input(const std::string& file, const LanguageTag& lang, ImportIn
     return;
   }
   Qti21Import imported = import_qti21(entries, file, lang);
+  in.passing_score = imported.passing_score;
   take_import(std::move(imported), "the items carry no xml:lang, so the package's language is unknown", in);
 }
 

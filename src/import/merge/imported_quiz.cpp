@@ -133,6 +133,7 @@ Quiz imported_quiz(std::vector<Question> questions, const QuizSettings& settings
       translation.state = lang == settings.source_language ? TranslationState::Source : settings.state;
   }
   quiz.shuffle.choices = settings.shuffle_choices;
+  if (settings.passing_score) quiz.passing_score = *settings.passing_score;
   for (auto& q : questions) {
     if (const std::string lang = missing_language(q.stem, settings.languages); !lang.empty()) {
       warnings.push_back(warning("import-incomplete",

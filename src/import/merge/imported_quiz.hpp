@@ -17,6 +17,7 @@ struct QuizSettings {
   TranslationState state = TranslationState::NeedsReview;  // of the texts not in the source language
   std::string title;                                       // the quiz title in every language; the id when empty
   std::optional<LocalizedText> description;                // used when it has every language; else the title
+  std::optional<double> passing_score;                     // the bank's default when none
   bool shuffle_choices = false;
 };
 

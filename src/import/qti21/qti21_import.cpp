@@ -2,7 +2,11 @@
 #include "import/qti21/qti21_import.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <memory>
+#include <optional>
 
 #include "import/html/markdown_escape.hpp"
 #include "import/qti21/qti21_context.hpp"
@@ -54,12 +58,44 @@ Resources manifest_resources(const XmlEntry& manifest, const std::string& path) 
   return out;
 }
 
-// The items in the test's order, then the manifest's items it does not reference; the test's title into `out`.
+// The number a <baseValue> or an outcome's <defaultValue><value> holds, when it is one.
+std::optional<double> number_in(pugi::xml_node node) {
+  const std::string text = trimmed_text(node);
+  char* end = nullptr;
+  const double value = std::strtod(text.c_str(), &end);
+  if (text.empty() || *end != '\0' || !std::isfinite(value)) return std::nullopt;
+  return value;
+}
+
+// The pass mark of a test whose outcome processing sets PASS to SCORE >= a number, as a share of its MAXSCORE
+// outcome (rounded to 12 significant digits, as the mark is written); nothing when it has no such rule.
+std::optional<double> passing_score(pugi::xml_node test) {
+  std::optional<double> mark, maximum;
+  for (auto set : descendants(child(test, "outcomeProcessing"), "setOutcomeValue")) {
+    const auto gte = child(set, "gte");
+    if (std::string(set.attribute("identifier").value()) == "PASS" &&
+        std::string(child(gte, "variable").attribute("identifier").value()) == "SCORE")
+      mark = number_in(child(gte, "baseValue"));
+  }
+  for (auto outcome : descendants(test, "outcomeDeclaration"))
+    if (std::string(outcome.attribute("identifier").value()) == "MAXSCORE")
+      maximum = number_in(child(child(outcome, "defaultValue"), "value"));
+  if (!mark || !maximum || *maximum <= 0) return std::nullopt;
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "%.12g", *mark / *maximum);
+  const double share = std::strtod(buffer, nullptr);
+  if (share < 0 || share > 1) return std::nullopt;
+  return share;
+}
+
+// The items in the test's order, then the manifest's items it does not reference; the test's title and pass
+// mark into `out`.
 std::vector<std::string> ordered_items(Context& ctx, const Resources& resources, Qti21Import& out) {
   std::vector<std::string> order;
   if (!resources.test.empty()) {
     if (const auto test = parse(ctx, resources.test); test && test->ok()) {
       out.title = test->root().attribute("title").value();
+      out.passing_score = passing_score(test->root());
       for (auto ref : descendants(test->root(), "assessmentItemRef")) {
         const std::string href = resolve_path(resources.test, ref.attribute("href").value());
         if (!href.empty() && std::find(order.begin(), order.end(), href) == order.end()) order.push_back(href);

@@ -17,6 +17,7 @@ struct Qti21Import {
   std::vector<Question> questions;           // in the test's order, then the manifest's
   std::vector<MediaFile> media;              // the images the items show, under media/
   std::string title;                         // the test's title, "" when none
+  std::optional<double> passing_score;       // the test's PASS rule as a share of its MAXSCORE, when it has one
   std::optional<LocalizedText> description;  // the manifest's LOM description, when it has one
   bool shuffle_choices = false;              // every choice and matching interaction shuffles
   std::map<std::string, int> skipped;        // items left out, by reason

@@ -94,6 +94,7 @@ Quiz imported(const Quiz& quiz, bool zipped) {
     REQUIRE(read.description);
     CHECK(plain_text(read.description->in(lang)) == plain_text(quiz.description.in(lang)));
     CHECK(read.shuffle_choices == quiz.shuffle.choices);
+    CHECK(read.passing_score == quiz.passing_score);
     media = read.media;
     imports.push_back({lang + ".zip", lang, std::move(read.questions)});
   }
@@ -142,5 +143,19 @@ TEST_CASE("each bundled bank comes back from its zipped QTI 2.1 packages with th
   for (const Quiz& quiz : test::bundled_banks()) {
     INFO(quiz.id);
     check_same_meaning(imported(quiz, true), quiz);
+  }
+}
+
+TEST_CASE("the pass mark comes back from the test's PASS rule") {
+  Quiz quiz = test::every_form_quiz();
+  for (const double passing : {0.0, 0.35, 0.7, 2.0 / 3, 1.0}) {
+    INFO(passing);
+    quiz.passing_score = passing;
+    const WriterOutput package = test::collect("qti21", quiz, quiz.source_language);
+    std::vector<PackageEntry> entries;
+    for (const auto& f : package.files) entries.push_back({f.path, f.bytes});
+    const std::optional<double> back = import_qti21(entries, "p.zip", "").passing_score;
+    REQUIRE(back.has_value());
+    CHECK(*back == Approx(passing).epsilon(1e-11));  // the mark is written to 12 significant digits
   }
 }
