@@ -5,6 +5,7 @@
 #include "cli/usage_error.hpp"
 #include "cli/whole_file.hpp"
 #include "formats/moodle/gift_reader.hpp"
+#include "formats/moodle/moodle_names.hpp"
 #include "import/gift/gift_to_bank.hpp"
 #include "import/moodlexml/moodle_xml_import.hpp"
 #include "text/text_position.hpp"
@@ -40,6 +41,11 @@ void read_gift_input(const std::string& text, const LanguageTag& lang, ImportInp
   in.diagnostics.insert(in.diagnostics.end(), imported.warnings.begin(), imported.warnings.end());
   in.questions = std::move(imported.questions);
   in.languages = {lang};
+  for (const auto& q : read.questions)
+    if (!q.category.empty()) {
+      in.title = moodle_category_name(q.category);  // the first category names the quiz, as our export writes it
+      break;
+    }
 }
 
 void read_moodle_xml_input(std::string text, const LanguageTag& lang, unsigned threads, ImportInput& in) {

@@ -8,6 +8,7 @@
 #include "cli/usage_error.hpp"
 #include "cli/whole_file.hpp"
 #include "formats/xliff/bank_units.hpp"
+#include "import/html/markdown_escape.hpp"
 #include "load/bank_edit.hpp"
 #include "load/load_bank.hpp"
 #include "package/atomic_file.hpp"
@@ -58,11 +59,15 @@ void quiz_text(LocalizedText& text, const std::string& given, const LanguageTag&
       SourceLocation{}));
 }
 
-// A one-language file's title or description in `lang`, or "" when no file gives one.
+// A one-language file's title or description in `lang` as CommonMark, or "" when no file gives one.
 std::string given_text(const std::vector<ImportInput>& inputs, const LanguageTag& lang, bool title) {
   for (const auto& in : inputs) {
     if (in.languages.size() != 1 || in.languages.front() != lang) continue;
-    if (title) return in.title;
+    if (title) {
+      std::string markdown;
+      append_escaped(markdown, in.title);
+      return markdown;
+    }
     if (in.description && in.description->by_language.find(lang) != in.description->by_language.end())
       return in.description->in(lang).source;
   }

@@ -30,6 +30,26 @@ inline std::string moodle_category_path(const std::string& name) {
   return path;
 }
 
+// The last part of a category path such as "$course$/top/Quiz name" ("//" in it is a '/'), or "" when that is
+// "top" or a context such as "$course$": the name moodle_category_path wrote.
+inline std::string moodle_category_name(const std::string& path) {
+  std::string part;
+  for (std::size_t i = 0; i < path.size(); ++i) {
+    if (path[i] != '/') {
+      part += path[i];
+    } else if (i + 1 < path.size() && path[i + 1] == '/') {
+      part += '/';
+      ++i;
+    } else {
+      part.clear();
+    }
+  }
+  const std::size_t first = part.find_first_not_of(' ');
+  part = first == std::string::npos ? "" : part.substr(first, part.find_last_not_of(' ') - first + 1);
+  if (part == "top" || (part.size() > 1 && part.front() == '$' && part.back() == '$')) return "";
+  return part;
+}
+
 // The question's title in `lang` as plain text, or its id when it has none.
 inline std::string question_display_name(const Question& question, const LanguageTag& lang) {
   if (question.title && question.title->has(lang)) {

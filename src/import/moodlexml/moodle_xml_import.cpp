@@ -7,6 +7,7 @@
 #include <exception>
 #include <thread>
 
+#include "formats/moodle/moodle_names.hpp"
 #include "import/ids/question_ids.hpp"
 #include "import/moodlexml/base64_decode.hpp"
 #include "import/moodlexml/moodle_xml_context.hpp"
@@ -30,12 +31,6 @@ std::vector<LanguageTag> multilang_languages(const pugi::xml_document& doc) {
       if (std::find(out.begin(), out.end(), lang) == out.end()) out.push_back(lang);
   }
   return out;
-}
-
-// The last part of a category path such as "$course$/top/Quiz name".
-std::string category_title(const std::string& path) {
-  const std::string last = path.substr(path.rfind('/') == std::string::npos ? 0 : path.rfind('/') + 1);
-  return last == "top" || last.rfind('$', 0) == 0 ? "" : last;
 }
 
 // The place of `offset` once `text` is parsed in place: the line as `lines` has it; the column counts the
@@ -76,7 +71,7 @@ bool parsed(std::string& text, const LineIndex& lines, const std::string& file, 
 
 void read_category(pugi::xml_node node, MoodleXmlContext& ctx, MoodleXmlImport& out) {
   if (!out.title.empty() || out.description) return;
-  out.title = category_title(node.child("category").child("text").text().get());
+  out.title = moodle_category_name(node.child("category").child("text").text().get());
   const auto info = node.child("info");
   if (info && !std::string(info.child("text").text().get()).empty())
     out.description = ctx.text(info, "the category " + out.title);

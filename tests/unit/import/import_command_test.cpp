@@ -181,9 +181,12 @@ TEST_CASE(
   INFO(r.out);
   REQUIRE(r.exit_code == 0);
   CHECK(r.out.find("warning[import-into-grader]: question essay-amp-plan") != std::string::npos);
+  CHECK(r.out.find("import-into-title") == std::string::npos);
   const Quiz original = load_one(every / "quiz.json");
   const Quiz merged = load_one(dir / "bank" / "quiz.json");
   CHECK(merged.languages == original.languages);
+  CHECK(plain_text(merged.title.in("ja")) == plain_text(original.title.in("ja")));
+  CHECK(merged.title.by_language.at("ja").state == TranslationState::NeedsReview);
   REQUIRE(merged.questions.size() == original.questions.size());
   for (std::size_t i = 0; i < merged.questions.size(); ++i) {
     INFO(merged.questions[i].id);
