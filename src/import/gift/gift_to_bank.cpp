@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "formats/moodle/moodle_fractions.hpp"
+#include "import/gift/accepted_answers.hpp"
 #include "import/gift/gift_rich_text.hpp"
 #include "import/ids/imported_ids.hpp"
 #include "import/ids/question_ids.hpp"
@@ -138,7 +139,7 @@ class QuestionImport {
         if (a.text.text[i] == '\\' && i + 1 < a.text.text.size() && a.text.text[i + 1] == '*') continue;
         answer += a.text.text[i];
       }
-      if (!answer.empty()) accepted.push_back(answer);
+      add_accepted(accepted, answer, body.case_sensitive);
     }
     return body;
   }

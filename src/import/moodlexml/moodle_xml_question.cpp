@@ -9,6 +9,7 @@
 
 #include "formats/moodle/moodle_fractions.hpp"
 #include "formats/moodle/moodle_penalty.hpp"
+#include "import/gift/accepted_answers.hpp"
 #include "import/ids/imported_ids.hpp"
 #include "text/plain_text.hpp"
 
@@ -222,7 +223,7 @@ QuestionBody MoodleQuestion::short_answer() {
     }
     if (text.find('*') != std::string::npos)
       warn("the answer '" + text + "' uses Moodle's * wildcard; it is kept as text");
-    if (std::find(accepted.begin(), accepted.end(), text) == accepted.end() && !text.empty()) accepted.push_back(text);
+    add_accepted(accepted, text, body.case_sensitive);
   }
   if (ctx_.languages().size() > 1)
     warn("a multilang file lists short answers without languages; every language accepts all of them");

@@ -207,3 +207,31 @@ TEST_CASE(
   }
   fs::remove_all(dir);
 }
+
+TEST_CASE("a multilang Moodle XML file whose short answers differ per language imports to a valid bank") {
+  const fs::path dir = test::fresh_dir("quizpack-import-multilang-answers");
+  fs::create_directories(dir / "bank");
+  std::ofstream(dir / "bank" / "quiz.json") << R"({
+  "id": "ml", "version": "1.0.0", "sourceLanguage": "en", "languages": ["en", "fr"],
+  "title": {"en": {"text": "Capitals", "state": "source"}, "fr": {"text": "Capitales", "state": "translated"}},
+  "description": {"en": {"text": "C", "state": "source"}, "fr": {"text": "C", "state": "translated"}},
+  "questions": [{"id": "q1", "kind": "short-answer",
+    "stem": {"en": {"text": "Capital of France?", "state": "source"},
+             "fr": {"text": "Capitale de la France ?", "state": "translated"}},
+    "accepted": {"en": ["Paris", "Paris  city"], "fr": ["paris", "la ville de Paris", "PARIS city"]}}]
+})";
+  REQUIRE(run_quizpack("export -q --format moodlexml-multilang --out '" + (dir / "dist").string() + "' '" +
+                       (dir / "bank").string() + "'")
+              .exit_code == 0);
+  const auto r = run_quizpack("import --out '" + (dir / "back").string() + "' '" +
+                              (dir / "dist" / "ml" / "ml.multilang.moodle.xml").string() + "'");
+  INFO(r.out);
+  REQUIRE(r.exit_code == 0);
+  const Quiz back = load_one(dir / "back" / "quiz.json");
+  REQUIRE(back.questions.size() == 1);
+  const auto& accepted = std::get<ShortAnswer>(back.questions[0].body).accepted;
+  const std::vector<std::string> all{"Paris", "Paris  city", "la ville de Paris"};
+  CHECK(accepted.at("en") == all);
+  CHECK(accepted.at("fr") == all);
+  fs::remove_all(dir);
+}
