@@ -48,7 +48,10 @@ void scan_line(std::string_view line, std::vector<MarkdownSurprise>& out) {
   for (std::size_t i = 0; i < line.size(); ++i) {
     const char c = line[i];
     if (c == '\\' && i + 1 < line.size()) {
-      if (std::strchr(kNeverSyntax, line[i + 1])) out.push_back({std::string(line.substr(i, 2)), {line[i + 1]}, false});
+      const bool fence =
+          line.substr(i + 1, 3) == "~~~" && line.find_first_not_of(' ') == i;  // keeps ~~~ from opening a code block
+      if (std::strchr(kNeverSyntax, line[i + 1]) && !fence)
+        out.push_back({std::string(line.substr(i, 2)), {line[i + 1]}, false});
       ++i;
     } else if (c == '`') {
       const std::size_t run = backticks(line.substr(i));

@@ -55,6 +55,8 @@ bool needs_escape(const std::string& out, std::string_view rest) {
     case '+':
     case '=':
       return at_line_start(out);
+    case '~':
+      return at_line_start(out) && rest.substr(0, 3) == "~~~";  // a code fence
     case '.':
     case ')':
       return ends_with_line_number(out);

@@ -19,6 +19,8 @@ TEST_CASE("a backslash before punctuation without Markdown meaning is a surprise
   CHECK(written("escaped with \\, as in \\~") == std::vector<std::string>{"\\,", "\\~"});
   CHECK(written("\\*not emphasis\\* and \\_ and \\# and \\[x\\]").empty());
   CHECK(written("a \\\\ backslash, written right").empty());
+  CHECK(written("\\~~~ at the start of a line, not a code fence\n  \\~~~ too").empty());
+  CHECK(written("a \\~~~ inside a line") == std::vector<std::string>{"\\~"});
   const auto s = markdown_surprises("path C:\\;");
   REQUIRE(s.size() == 1);
   CHECK(s[0].shown == ";");
