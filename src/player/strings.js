@@ -959,7 +959,8 @@
 
   // The texts for `lang`, each missing key taken from English, then the bank's own texts for the language
   // (`overrides`, from its "ui" object); a pseudo language gets the pseudo-localised English texts. The words for
-  // true and false come with the quiz, from the table every output shares.
+  // true and false come with the quiz, from the table every output shares (already pseudo-localised for a pseudo
+  // language).
   function stringsFor(lang, trueFalse, overrides) {
     var pseudoLang = isPseudo(lang);
     var own = pseudoLang ? {} : strings[catalogueLanguage(lang)] || {};
@@ -971,12 +972,8 @@
     Object.keys(overrides || {}).forEach(function (key) {
       if (Object.prototype.hasOwnProperty.call(strings.en, key)) out[key] = overrides[key];
     });
-    out.trueLabel = trueFalse ? trueFalse[0] : "True";
-    out.falseLabel = trueFalse ? trueFalse[1] : "False";
-    if (pseudoLang) {
-      out.trueLabel = pseudo(out.trueLabel);
-      out.falseLabel = pseudo(out.falseLabel);
-    }
+    out.trueLabel = trueFalse ? trueFalse[0] : pseudoLang ? pseudo("True") : "True";
+    out.falseLabel = trueFalse ? trueFalse[1] : pseudoLang ? pseudo("False") : "False";
     return out;
   }
 

@@ -94,8 +94,11 @@ test("validate knows the catalogue's languages and no others", () => {
 });
 
 test("the pseudo language shows the English texts accented, longer and bracketed, placeholders kept", () => {
-  const T = S.stringsFor("en-XA", ["True", "False"]);
+  const T = S.stringsFor("en-XA");
   assert.equal(T.next, "[Ñéẋţ ǫúéšţíóñ ~~~~~]");
   assert.match(T.progress, /^\[Ǫúéšţíóñ \{k\} óƒ \{n\} ~+\]$/);
   assert.equal(T.trueLabel, "[Ţŕúé ~~]");
+  assert.equal(T.falseLabel, "[Ƒáļšé ~~]");
+  // The quiz's words (pseudo-localised by the export) are shown as they come.
+  assert.equal(S.stringsFor("en-XA", ["[Ýéš ~~]", "[Ñó ~]"]).trueLabel, "[Ýéš ~~]");
 });

@@ -4,6 +4,8 @@
 #include <array>
 #include <string_view>
 
+#include "model/overloaded.hpp"
+
 namespace quizpack {
 namespace {
 
@@ -35,7 +37,78 @@ std::string accented(std::string_view text) {
 // About 35 % of `length` more characters, as one run of "~" (at least one when there is text).
 std::string padding(std::size_t length) { return length == 0 ? "" : std::string((length * 35 + 99) / 100, '~'); }
 
+// Accents a tree in place, counting the characters of its texts and keeping the first and last list of inlines.
+class TreeAccenter {
+ public:
+  void blocks(Blocks& list) {
+    for (auto& b : list)
+      std::visit(Overloaded{
+                     [&](Paragraph& p) { top_inlines(p.children); },
+                     [&](Heading& h) { top_inlines(h.children); },
+                     [&](List& l) {
+                       for (auto& item : l.items) blocks(item);
+                     },
+                     [&](BlockQuote& q) { blocks(q.children); },
+                     [&](Boxed<CodeBlock>&) {},
+                     [&](ThematicBreak&) {},
+                 },
+                 b.node);
+  }
+
+  // Brackets around everything accented, the padding before the closing one.
+  void bracket() const {
+    if (!first_) return;
+    first_->insert(first_->begin(), Inline{TextRun{"["}});
+    last_->push_back(Inline{TextRun{" " + padding(length_) + "]"}});
+  }
+
+ private:
+  void top_inlines(Inlines& list) {
+    if (!first_) first_ = &list;
+    last_ = &list;
+    inlines(list);
+  }
+
+  void inlines(Inlines& list) {
+    for (auto& in : list)
+      std::visit(Overloaded{
+                     [&](TextRun& t) { t.text = counted(t.text); },
+                     [&](Emphasis& e) { inlines(e.children); },
+                     [&](Strong& e) { inlines(e.children); },
+                     [&](Boxed<Link>& l) {
+                       l->title = accented(l->title);
+                       inlines(l->children);
+                     },
+                     [&](Boxed<Image>& i) {
+                       i->alt = counted(i->alt);
+                       i->title = accented(i->title);
+                     },
+                     [&](CodeSpan&) {},
+                     [&](SoftBreak&) {},
+                     [&](HardBreak&) {},
+                 },
+                 in.node);
+  }
+
+  std::string counted(const std::string& text) {
+    length_ += code_points(text);
+    return accented(text);
+  }
+
+  std::size_t length_ = 0;
+  Inlines* first_ = nullptr;
+  Inlines* last_ = nullptr;
+};
+
 }  // namespace
+
+RichText pseudo_tree(const RichText& text) {
+  RichText out{"", text.blocks, text.had_raw_html};
+  TreeAccenter accenter;
+  accenter.blocks(out.blocks);
+  accenter.bracket();
+  return out;
+}
 
 LanguageTag pseudo_language(const LanguageTag& source_language) {
   return source_language.substr(0, source_language.find('-')) + "-XA";

@@ -5,6 +5,7 @@
 
 #include "formats/xliff/inline_codes.hpp"
 #include "model/localized_text.hpp"
+#include "model/rich_text.hpp"
 
 namespace quizpack {
 
@@ -14,5 +15,9 @@ LanguageTag pseudo_language(const LanguageTag& source_language);
 // The pieces with every text piece's letters accented, about 35 % more characters, and the whole between
 // brackets; codes stay as they are.
 InlinePieces pseudo_pieces(const InlinePieces& pieces);
+
+// `text` pseudo-localised on its tree, for a text whose Markdown cannot be cut into codes: every text run, alt text
+// and title accented, the whole between brackets with its padding; code, formulas and URLs untouched; no source.
+RichText pseudo_tree(const RichText& text);
 
 }  // namespace quizpack

@@ -6,6 +6,7 @@
 #include "formats/xliff/pseudo.hpp"
 #include "model/overloaded.hpp"
 #include "text/markdown.hpp"
+#include "text/true_false_words.hpp"
 
 namespace quizpack {
 namespace {
@@ -17,7 +18,7 @@ struct PseudoWriter {
   void text(LocalizedText& t) const {
     const RichText& from = t.in(source);
     const auto pieces = inline_pieces(from);
-    RichText made = pieces ? parse_markdown(join_pieces(pseudo_pieces(*pieces), true)) : from;
+    RichText made = pieces ? parse_markdown(join_pieces(pseudo_pieces(*pieces), true)) : pseudo_tree(from);
     t.by_language.emplace(pseudo, Translation{std::move(made), TranslationState::NeedsReview});
   }
   void text(std::optional<LocalizedText>& t) const {
@@ -43,18 +44,19 @@ struct PseudoWriter {
     return join_pieces(pseudo_pieces(pieces), false);
   }
 
-  // The source language's interface texts pseudo-localised; its words for true and false as they are (the player
-  // pseudo-localises those itself).
-  void ui(SmallMap<LanguageTag, UiTexts>& all) const {
-    const auto own = all.find(source);
-    if (own == all.end()) return;
-    UiTexts made = own->second;
+  // The source language's interface texts pseudo-localised, and its words for true and false (its own or the
+  // table's), so every output shows them pseudo-localised.
+  void ui(Quiz& quiz) const {
+    const auto own = quiz.ui.find(source);
+    UiTexts made = own == quiz.ui.end() ? UiTexts{} : own->second;
     for (auto& [key, text] : made) {
-      if (key == "trueLabel" || key == "falseLabel") continue;
       if (text.plural.empty()) text.text = interface_text(text.text);
       for (auto& [form, form_text] : text.plural) form_text = interface_text(form_text);
     }
-    all.set(pseudo, std::move(made));
+    const TrueFalseWords words = true_false_words(quiz, source);
+    made.set("trueLabel", UiText{interface_text(words.true_word), {}});
+    made.set("falseLabel", UiText{interface_text(words.false_word), {}});
+    quiz.ui.set(pseudo, std::move(made));
   }
 
   void choices(std::vector<Choice>& list) const {
@@ -107,7 +109,7 @@ void add_pseudo_language(Quiz& quiz) {
     w.text(q.explanation);
     w.body(q.body);
   }
-  w.ui(quiz.ui);
+  w.ui(quiz);
   quiz.languages.push_back(pseudo);
 }
 
