@@ -16,6 +16,9 @@ void add_limit_options(CLI::App& cmd, LoadLimits& limits);
 // Adds --severity RULE=LEVEL, the level of each rule a team may choose (load/rule_levels.hpp).
 void add_severity_option(CLI::App& cmd, LoadLimits& limits);
 
+// Declares --shard K/N: only the banks of share K of N, chosen by bank id, are loaded.
+void add_shard_option(CLI::App& cmd, LoadLimits& limits);
+
 // Adds an option that takes one of `words` (case-insensitive, stored lowercase); any other value, numbers
 // included, is refused with the list of words.
 void add_choice_option(CLI::App& cmd, const std::string& name, std::string& value, std::vector<std::string> words,

@@ -119,6 +119,7 @@ void add_export_options(CLI::App& cmd, ExportCommandOptions& o) {
   offer_files(cmd.add_option("--summary-json", o.summary, "Also write a JSON summary of the export to this file"));
   add_limit_options(cmd, o.limits);
   add_severity_option(cmd, o.limits);
+  add_shard_option(cmd, o.limits);
 }
 
 // The library's export options for the command's; progress only on a terminal, lock waits unless quiet.

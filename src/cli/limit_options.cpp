@@ -31,4 +31,17 @@ void add_severity_option(CLI::App& cmd, LoadLimits& limits) {
       ->group("Rules");
 }
 
+void add_shard_option(CLI::App& cmd, LoadLimits& limits) {
+  cmd.add_option_function<std::string>(
+         "--shard",
+         [&limits](const std::string& text) {
+           const std::optional<Shard> shard = read_shard(text);
+           if (!shard) throw CLI::ValidationError("--shard", "'" + text + "' is not K/N with 1 <= K <= N");
+           limits.shard = *shard;
+         },
+         "Only share K of N of the banks, chosen by bank id and the same on every machine: N jobs with K = 1..N "
+         "together take each bank once")
+      ->type_name("K/N");
+}
+
 }  // namespace quizpack::cli

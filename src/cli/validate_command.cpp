@@ -26,6 +26,7 @@ std::function<int()> add_validate_command(CLI::App& app) {
   cmd->add_flag("--strict", o->strict, "Fail (exit 1) on warnings too");
   add_limit_options(*cmd, o->limits);
   add_severity_option(*cmd, o->limits);
+  add_shard_option(*cmd, o->limits);
 
   return [o] {
     prefer_large_pages();

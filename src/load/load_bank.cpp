@@ -87,6 +87,10 @@ LoadResult load_banks(const std::vector<fs::path>& paths, const LoadLimits& limi
     const std::string name = path.lexically_normal().string();
     std::optional<std::string> bytes = read_bank_file(path, name, limits, result);
     if (!bytes) continue;
+    if (!in_shard(peek_bank_id(*bytes).value_or(name), limits.shard)) {
+      --result.banks_found;  // another shard's bank is neither checked nor counted here
+      continue;
+    }
     LoadResult one = load_bank_shared(std::make_shared<const BankText>(std::move(*bytes)), name,
                                       fs::absolute(path).parent_path(), limits);
     for (auto& q : one.quizzes) {

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <vector>
 
+#include "load/bank_shard.hpp"
 #include "load/rule_levels.hpp"
 #include "model/diagnostic.hpp"
 #include "model/quiz.hpp"
@@ -19,6 +20,7 @@ struct LoadLimits {
   std::size_t max_depth = 64;              // JSON nesting
   bool keep_sources = false;               // keep each text's Markdown source beside its tree (XLIFF needs it)
   RuleLevels rule_levels;                  // --severity: the levels chosen for rules that allow it
+  Shard shard;                             // --shard: load only this share of the banks found
 };
 
 struct LoadResult {
@@ -34,7 +36,8 @@ struct LoadResult {
 // The bank file name looked for in folders.
 inline constexpr const char* kBankFileName = "quiz.json";
 
-// Loads every bank at `paths`: files are read as banks, folders are searched recursively for quiz.json.
+// Loads every bank at `paths` that belongs to limits.shard: files are read as banks, folders are searched
+// recursively for quiz.json.
 LoadResult load_banks(const std::vector<std::filesystem::path>& paths, const LoadLimits& limits = {});
 
 // Loads one bank from memory, within the same limits as a file; `file` names it in diagnostics, `folder` resolves
