@@ -27,7 +27,8 @@ std::string markdown_for_plain(const std::string& text) {
 
 RichText gift_rich_text(const GiftText& text, std::vector<std::string>* changes) {
   const auto from_html = [changes](const std::string& html) {
-    HtmlMarkdown converted = markdown_from_html(html);
+    // A GIFT file holds no image files: Moodle's export leaves them in the course (@@PLUGINFILE@@).
+    HtmlMarkdown converted = markdown_from_html(html, [](const std::string&) { return std::string(); });
     if (changes) changes->insert(changes->end(), converted.changes.begin(), converted.changes.end());
     return std::move(converted.markdown);
   };

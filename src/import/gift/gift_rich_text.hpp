@@ -12,8 +12,9 @@ namespace quizpack {
 // CommonMark source that shows `text` literally; single line breaks become hard breaks.
 std::string markdown_for_plain(const std::string& text);
 
-// The bank text for a GIFT text; HTML goes through the same converter as Moodle XML and QTI texts, and what it
-// cannot hold (each naming the element or attribute) is added to `changes`.
+// The bank text for a GIFT text; HTML goes through the same converter as Moodle XML and QTI texts, its images
+// (which a GIFT file never holds) as their alt text, and what it cannot hold (each naming the element,
+// attribute or image) is added to `changes`.
 RichText gift_rich_text(const GiftText& text, std::vector<std::string>* changes = nullptr);
 
 }  // namespace quizpack

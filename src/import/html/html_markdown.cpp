@@ -175,9 +175,18 @@ class Converter {
 
   void image(const xmlNode* node, std::string& out) {
     const std::string src = attribute(node, "src");
+    const std::string alt = attribute(node, "alt");
+    const std::string path = image_source_ ? image_source_(src) : src;
+    if (path.empty()) {  // the input does not hold the image
+      append_escaped(out, alt);
+      changes_.insert(
+          "the image " + src + " is not in the file; " +
+          (alt.empty() ? "having no alt text, it is dropped" : "its alt text \"" + alt + "\" stands in its place"));
+      return;
+    }
     out += "![";
-    append_escaped(out, attribute(node, "alt"));
-    out += "](" + link_destination(image_source_ ? image_source_(src) : src) + ")";
+    append_escaped(out, alt);
+    out += "](" + link_destination(path) + ")";
   }
 
   void other_element(const xmlNode* node, const std::string& name, std::string& out) {

@@ -12,7 +12,8 @@ struct HtmlMarkdown {
   std::vector<std::string> changes;  // what the bank's text cannot hold, each naming the element or attribute
 };
 
-// Maps the src of an <img> to the image's path in the bank.
+// Maps the src of an <img> to the image's path in the bank; "" when the input does not hold the image, which
+// then leaves its alt text in its place (a change listed).
 using ImageSource = std::function<std::string(const std::string& src)>;
 
 // CommonMark for an HTML fragment: paragraphs, line breaks, emphasis, strong, code, code blocks, lists,

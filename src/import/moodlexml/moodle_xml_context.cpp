@@ -97,8 +97,8 @@ RichText MoodleXmlContext::rich_text(const std::string& raw, const std::string& 
     const ImageSource image_source = [&](const std::string& src) {
       const std::string decoded = percent_decoded(src);
       for (std::size_t i = 0; i < names.size(); ++i)
-        if (decoded == "@@PLUGINFILE@@" + names[i]) return paths[i];
-      return src;
+        if (decoded == "@@PLUGINFILE@@" + names[i]) return paths[i].empty() ? src : paths[i];  // "": refused
+      return decoded.rfind("@@PLUGINFILE@@", 0) == 0 ? std::string() : src;  // a file the text does not hold
     };
     HtmlMarkdown html = markdown_from_html(raw, image_source);
     source = std::move(html.markdown);

@@ -102,3 +102,13 @@ TEST_CASE("a GIFT name is plain text: tag-like words in it stay in the title") {
   CHECK(render_html(imported.questions[0].title->in("en")) ==
         "<p>a &lt;script&gt; title &amp; &lt;b&gt;bold&lt;/b&gt;</p>");
 }
+
+TEST_CASE("an image a GIFT file refers to but cannot hold becomes its alt text, with a warning") {
+  const auto imported = gift_to_bank(
+      read_gift("::img::[html]<p>Is this a cat? <img src\\=\"@@PLUGINFILE@@/a.png\" alt\\=\"A cat\"></p>{T}\n"), "en");
+  REQUIRE(imported.questions.size() == 1);
+  CHECK(imported.questions[0].stem.in("en").source == "Is this a cat? A cat");
+  REQUIRE(imported.warnings.size() == 1);
+  CHECK(imported.warnings[0].message ==
+        "question img: the image @@PLUGINFILE@@/a.png is not in the file; its alt text \"A cat\" stands in its place");
+}

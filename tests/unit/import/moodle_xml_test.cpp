@@ -113,3 +113,18 @@ TEST_CASE("a penalty other than Moodle's default for the type is warned; the def
   CHECK(warned->location.line == 3);
   CHECK(warned->message == "question shortanswer: the penalty 0.1 per wrong try is not kept: the bank has one try");
 }
+
+TEST_CASE("an image a Moodle XML text refers to but does not hold becomes its alt text, with a warning") {
+  const MoodleXmlImport imported = import_moodle_xml(
+      wrapped("<question type=\"truefalse\"><name><text>q</text></name><questiontext format=\"html\"><text>"
+              "<![CDATA[<p>Sky <img src=\"@@PLUGINFILE@@/gone.png\" alt=\"blue sky\"></p>]]></text></questiontext>"
+              "<answer fraction=\"100\"><text>true</text></answer><answer fraction=\"0\"><text>false</text></answer>"
+              "</question>\n"),
+      "gone.xml", "en");
+  REQUIRE(imported.questions.size() == 1);
+  CHECK(imported.questions[0].stem.in("en").source == "Sky blue sky");
+  CHECK(imported.media.empty());
+  CHECK(has_message(
+      imported.diagnostics,
+      "the image @@PLUGINFILE@@/gone.png is not in the file; its alt text \"blue sky\" stands in its place"));
+}
