@@ -132,4 +132,18 @@ LocalizedText MoodleXmlContext::text(pugi::xml_node holder, const std::string& w
   return out;
 }
 
+LocalizedText MoodleXmlContext::name(pugi::xml_node holder, const std::string& what) {
+  const std::string raw = holder.child("text").text().get();
+  if (!split_multilang(raw).languages.empty()) return text(holder, what);
+  const std::size_t first = raw.find_first_not_of(" \t\r\n");
+  const std::string trimmed =
+      first == std::string::npos ? "" : raw.substr(first, raw.find_last_not_of(" \t\r\n") - first + 1);
+  std::vector<std::string> no_changes;
+  LocalizedText out;
+  for (const auto& lang : out_.languages)
+    out.by_language.set(lang,
+                        Translation{rich_text(trimmed, "plain_text", {}, {}, no_changes), TranslationState::Source});
+  return out;
+}
+
 }  // namespace quizpack

@@ -44,6 +44,10 @@ class MoodleXmlContext {
   // embedded <file>s stored under media/. `what` names the question in warnings.
   LocalizedText text(pugi::xml_node holder, const std::string& what);
 
+  // A question's <name> in every language: plain text, as Moodle keeps names, unless it holds multilang spans
+  // (whose contents are HTML).
+  LocalizedText name(pugi::xml_node holder, const std::string& what);
+
   // The path under which the media table stores an image named as `image.path` with its bytes, adding it
   // when new; nullopt when the file's images would go over their bound.
   std::optional<std::string> stored(MediaFile image);

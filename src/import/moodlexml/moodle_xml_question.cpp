@@ -68,7 +68,7 @@ class MoodleQuestion {
     q.points = points();
     q.stem = ctx_.text(node_.child("questiontext"), what_);
     q.explanation = ctx_.text(node_.child("generalfeedback"), what_);
-    if (!name_.empty() && plain_name() != q.id) q.title = ctx_.text(node_.child("name"), what_);
+    if (!name_.empty() && plain_name() != q.id) q.title = ctx_.name(node_.child("name"), what_);
     note_losses();
     q.body = body();
     return q;

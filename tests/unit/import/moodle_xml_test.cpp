@@ -128,3 +128,15 @@ TEST_CASE("an image a Moodle XML text refers to but does not hold becomes its al
       imported.diagnostics,
       "the image @@PLUGINFILE@@/gone.png is not in the file; its alt text \"blue sky\" stands in its place"));
 }
+
+TEST_CASE("a Moodle XML name is plain text: tag-like words in it stay in the title") {
+  const MoodleXmlImport imported = import_moodle_xml(
+      wrapped("<question type=\"truefalse\"><name><text><![CDATA[ a <script> title & *co* ]]></text></name>"
+              "<questiontext format=\"html\"><text>Sky?</text></questiontext>"
+              "<answer fraction=\"100\"><text>true</text></answer><answer fraction=\"0\"><text>false</text></answer>"
+              "</question>\n"),
+      "name.xml", "en");
+  REQUIRE(imported.questions.size() == 1);
+  REQUIRE(imported.questions[0].title.has_value());
+  CHECK(imported.questions[0].title->in("en").source == "a \\<script> title & \\*co\\*");
+}
