@@ -308,7 +308,7 @@ std::optional<Quiz> build_quiz(const json& doc, std::vector<BuiltQuestion>&& que
   for (std::size_t i = 0; i < questions.size(); ++i) {
     auto& built = questions[i];
     for (auto& d : built.diagnostics) {
-      if (d.location.line == 0) d.location = ctx.where(d.location.pointer);
+      d.location = ctx.resolve(d.location);
       ctx.out.push_back(std::move(d));
     }
     for (auto& image : built.images) ctx.images.push_back(std::move(image));

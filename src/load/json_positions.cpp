@@ -2,6 +2,7 @@
 #include "load/json_positions.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <set>
 #include <string_view>
 
@@ -246,8 +247,7 @@ void JsonPositions::add_anchor(const std::string& pointer, std::size_t offset, T
   anchors_.try_emplace(pointer, Anchor{offset, position});
 }
 
-TextPosition JsonPositions::find(const std::string& pointer) const {
-  if (!text_ || (!pointer.empty() && pointer.front() != '/')) return {};
+std::pair<std::size_t, JsonPositions::Anchor> JsonPositions::locate(const std::string& pointer) const {
   const std::string_view t = text_->view();
   // the nearest anchored ancestor, else the root value
   std::string_view prefix = pointer;
@@ -278,7 +278,39 @@ TextPosition JsonPositions::find(const std::string& pointer) const {
     at = member;
     rest = next == std::string_view::npos ? std::string_view{} : rest.substr(next);
   }
-  return advance_position(t, start.offset, start.position, at);
+  return {at, start};
+}
+
+TextPosition JsonPositions::find(const std::string& pointer) const {
+  if (!text_ || (!pointer.empty() && pointer.front() != '/')) return {};
+  const auto [at, start] = locate(pointer);
+  return advance_position(text_->view(), start.offset, start.position, at);
+}
+
+TextPosition JsonPositions::find_in_string(const std::string& pointer, std::size_t offset) const {
+  if (!text_ || (!pointer.empty() && pointer.front() != '/')) return {};
+  const std::string_view t = text_->view();
+  const auto [at, start] = locate(pointer);
+  std::size_t i = at;
+  if (i < t.size() && t[i] == '"') {
+    ++i;
+    for (std::size_t decoded = 0; decoded < offset && i < t.size() && t[i] != '"';) {
+      if (t[i] != '\\') {
+        ++i;
+        ++decoded;
+      } else if (i + 1 < t.size() && t[i + 1] == 'u') {
+        const std::string_view hex = t.substr(i + 2, 4);
+        const unsigned long code = std::strtoul(std::string(hex).c_str(), nullptr, 16);
+        const bool pair = code >= 0xD800 && code <= 0xDBFF;
+        decoded += pair ? 4 : code < 0x80 ? 1 : code < 0x800 ? 2 : 3;
+        i += pair ? 12 : 6;
+      } else {
+        i += 2;
+        ++decoded;
+      }
+    }
+  }
+  return advance_position(t, start.offset, start.position, std::min(i, t.size()));
 }
 
 std::vector<DuplicateKey> JsonPositions::duplicates() const {

@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "load/bank_text.hpp"
@@ -32,6 +33,10 @@ class JsonPositions {
   // Position of `pointer`, or of its nearest ancestor that has one.
   [[nodiscard]] TextPosition find(const std::string& pointer) const;
 
+  // Position of byte `offset` of the decoded string at `pointer` (escapes counted as what they decode to); the
+  // string's own position when `pointer` is not a string.
+  [[nodiscard]] TextPosition find_in_string(const std::string& pointer, std::size_t offset) const;
+
   // Every object key that appears twice in its object (scans the whole text).
   [[nodiscard]] std::vector<DuplicateKey> duplicates() const;
 
@@ -42,6 +47,9 @@ class JsonPositions {
   };
   std::shared_ptr<const BankText> text_;
   std::map<std::string, Anchor, std::less<>> anchors_;
+
+  // The offset of the value at `pointer` (or its nearest ancestor that has one) and an anchor before it.
+  [[nodiscard]] std::pair<std::size_t, Anchor> locate(const std::string& pointer) const;
 };
 
 // Escapes a key for use as a JSON pointer token (~ → ~0, / → ~1).

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "math/tex_to_mathml.hpp"
+#include "text/formulas.hpp"
 #include "text/markdown.hpp"
 #include "text/markdown_surprises.hpp"
 #include "text/nfc.hpp"
@@ -89,6 +91,21 @@ void check_markdown_surprises(const std::string& text, const std::string& pointe
   ctx.warn("markdown-escape", "CommonMark shows " + listed + "; " + fix, pointer);
 }
 
+// Reports each formula of `text` that the TeX converter cannot read, at the formula's line and column.
+void check_formulas(const std::string& text, TextShape shape, const std::string& pointer, BankContext& ctx) {
+  for (const FormulaSpan& f : find_formulas(text, shape != TextShape::Inline)) {
+    const auto error = math::check_tex(f.tex(text));
+    if (!error) continue;
+    const std::size_t tex_offset = f.begin + 2;
+    const std::string_view tex = f.tex(text);
+    const std::string near(tex.substr(std::min(error->offset, tex.size()), std::max<std::size_t>(error->length, 1)));
+    ctx.report_at("tex", RuleLevel::Error,
+                  "formula " + std::string(text, f.begin, f.end - f.begin) + ": " + error->message +
+                      (near.empty() ? "" : " (at \"" + near + "\")"),
+                  ctx.where_in(pointer, tex_offset + error->offset));
+  }
+}
+
 }  // namespace
 
 bool has_xml_illegal_char(const std::string& s) {
@@ -152,6 +169,7 @@ LocalizedText read_text(const nlohmann::json& value, const std::string& pointer,
       ctx.warn("raw-html", "the text holds HTML; it is shown as text, not as markup", p.member("text"));
     check_links(t.text.blocks, p, ctx);
     check_markdown_surprises(text, p.member("text"), ctx);
+    if (may_hold_formula(text)) check_formulas(text, shape, p.member("text"), ctx);
     out.by_language.emplace(lang, std::move(t));
   }
   return out;

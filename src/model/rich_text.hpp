@@ -34,12 +34,18 @@ struct Image {
   std::string alt;
   std::string title;
 };
+// A TeX formula written between \( \) (inline), or \[ \] or $$ $$ (display); `tex` without its delimiters.
+struct Formula {
+  std::string tex;
+  bool display = false;
+};
 struct SoftBreak {};
 struct HardBreak {};
 
-// Links and images are boxed: they are rare, and inline would triple the size of every element.
+// Links, images and formulas are boxed: they are rare, and inline would triple the size of every element.
 struct Inline {
-  std::variant<TextRun, CodeSpan, Emphasis, Strong, Boxed<Link>, Boxed<Image>, SoftBreak, HardBreak> node;
+  std::variant<TextRun, CodeSpan, Emphasis, Strong, Boxed<Link>, Boxed<Image>, Boxed<Formula>, SoftBreak, HardBreak>
+      node;
 };
 
 struct Block;

@@ -6,6 +6,8 @@
 #include <memory>
 #include <string_view>
 
+#include "text/formula_slots.hpp"
+#include "text/formulas.hpp"
 #include "text/utf8.hpp"
 
 namespace quizpack {
@@ -198,24 +200,38 @@ bool is_plain_paragraph(const std::string& source) {
   return true;
 }
 
-}  // namespace
-
-RichText parse_markdown(const std::string& source, bool keep_source) {
-  if (is_plain_paragraph(source)) {
-    RichText plain{keep_source ? source : std::string(), {}, false};
-    plain.blocks.push_back({Paragraph{{{TextRun{source}}}}});
-    return plain;
-  }
+// Parses `markdown` (the source, or the source with its formulas taken out) into blocks; sets `raw_html`.
+Blocks parse_blocks(const std::string& markdown, bool& raw_html) {
   std::unique_ptr<cmark_node, void (*)(cmark_node*)> doc(
-      cmark_parse_document(source.data(), source.size(), CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8), cmark_node_free);
-  bool raw_html = false;
+      cmark_parse_document(markdown.data(), markdown.size(), CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8),
+      cmark_node_free);
   cmark_iter* it = cmark_iter_new(doc.get());
   for (cmark_event_type ev; (ev = cmark_iter_next(it)) != CMARK_EVENT_DONE;) {
     const auto type = cmark_node_get_type(cmark_iter_get_node(it));
     if (ev == CMARK_EVENT_ENTER && (type == CMARK_NODE_HTML_INLINE || type == CMARK_NODE_HTML_BLOCK)) raw_html = true;
   }
   cmark_iter_free(it);
-  return RichText{keep_source ? source : std::string(), convert_blocks(doc.get(), 0), raw_html};
+  return convert_blocks(doc.get(), 0);
+}
+
+}  // namespace
+
+RichText parse_markdown(const std::string& source, bool keep_source) {
+  const bool formulas = may_hold_formula(source);
+  if (!formulas && is_plain_paragraph(source)) {
+    RichText plain{keep_source ? source : std::string(), {}, false};
+    plain.blocks.push_back({Paragraph{{{TextRun{source}}}}});
+    return plain;
+  }
+  bool raw_html = false;
+  if (!formulas) {
+    Blocks blocks = parse_blocks(source, raw_html);
+    return RichText{keep_source ? source : std::string(), std::move(blocks), raw_html};
+  }
+  FormulaSlots slots;
+  Blocks blocks = parse_blocks(slots.take_out(source, true), raw_html);
+  slots.put_back(blocks);
+  return RichText{keep_source ? source : std::string(), std::move(blocks), raw_html};
 }
 
 }  // namespace quizpack

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cstring>
 
+#include "text/formulas.hpp"
 #include "text/markdown.hpp"
 #include "text/plain_text.hpp"
 
@@ -77,6 +78,14 @@ bool is_fence(std::string_view line) {
 
 std::vector<MarkdownSurprise> markdown_surprises(std::string_view source) {
   std::vector<MarkdownSurprise> out;
+  std::string without_formulas;  // formulas keep their backslashes: overwritten with letters, line ends kept
+  if (may_hold_formula(source)) {
+    without_formulas = source;
+    for (const FormulaSpan& f : find_formulas(source))
+      for (std::size_t i = f.begin; i < f.end; ++i)
+        if (without_formulas[i] != '\n' && without_formulas[i] != '\r') without_formulas[i] = 'x';
+    source = without_formulas;
+  }
   bool fenced = false, after_blank = true;
   while (!source.empty()) {
     const std::size_t end = source.find('\n');

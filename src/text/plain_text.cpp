@@ -1,6 +1,7 @@
 // RichText → plain text (titles, LMS descriptions, GIFT names), and tests on a text's shape.
 #include "text/plain_text.hpp"
 
+#include "text/formulas.hpp"
 #include "text/whitespace.hpp"
 
 namespace quizpack {
@@ -16,6 +17,7 @@ struct InlineText {
   void operator()(const Strong& n) { inlines_text(n.children, out); }
   void operator()(const Boxed<Link>& n) { inlines_text(n->children, out); }
   void operator()(const Boxed<Image>& n) { out += n->alt; }
+  void operator()(const Boxed<Formula>& n) { append_delimited_tex(out, *n); }
   void operator()(const SoftBreak&) { out += ' '; }
   void operator()(const HardBreak&) { out += ' '; }
 };
@@ -104,6 +106,7 @@ struct InlineShows {
   bool operator()(const Strong& n) const { return inlines_show_something(n.children); }
   bool operator()(const Boxed<Link>& n) const { return inlines_show_something(n->children); }
   bool operator()(const Boxed<Image>&) const { return true; }
+  bool operator()(const Boxed<Formula>&) const { return true; }
   bool operator()(const SoftBreak&) const { return false; }
   bool operator()(const HardBreak&) const { return false; }
 };

@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "model/rich_text.hpp"
+#include "text/formulas.hpp"
 #include "text/html.hpp"
 
 namespace quizpack {
@@ -86,6 +87,7 @@ class RichTextWalker {
     if (!n.title.empty()) sink_.optional_attribute("title", n.title);
     sink_.close_empty("img");
   }
+  void inline_node(const Formula& n) { sink_.text(delimited_tex(n)); }
   void inline_node(const SoftBreak&) { sink_.text("\n"); }
   void inline_node(const HardBreak&) {
     sink_.open("br");

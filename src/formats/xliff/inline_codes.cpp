@@ -35,6 +35,7 @@ class Cutter {
                           [&](const Strong& e) { return paired(2, "xlf:b", e.children); },
                           [&](const Boxed<Link>& l) { return link(*l); },
                           [&](const Boxed<Image>& i) { return image(*i); },
+                          [&](const Boxed<Formula>& f) { return formula(*f); },
                           [&](const SoftBreak&) { return line_break("xlf:lb", 1); },
                           [&](const HardBreak&) { return line_break("xlf:lb", 1); },
                       },
@@ -89,6 +90,19 @@ class Cutter {
       return true;
     }
     return false;
+  }
+
+  // A formula as written (\( \), \[ \] or $$ $$ around its TeX) is one standalone code shown as its TeX.
+  bool formula(const Formula& f) {
+    const std::string_view open = s_.substr(at_, 2);
+    const std::string_view close = open == "$$" ? "$$" : open == "\\(" ? "\\)" : open == "\\[" ? "\\]" : "";
+    if (close.empty() || s_.compare(at_ + 2, f.tex.size(), f.tex) != 0 ||
+        s_.compare(at_ + 2 + f.tex.size(), 2, close) != 0)
+      return false;
+    const std::size_t from = at_;
+    at_ += 4 + f.tex.size();
+    standalone(from, "", "", f.tex);
+    return true;
   }
 
   // Opens a code of `width` delimiter characters (* or _), the children, and its closing delimiters.
