@@ -202,14 +202,18 @@ class Cutter {
 };
 
 // Backslash-escapes what Markdown could read as inline markup in a translated run (an & only where an entity
-// reference could start).
+// reference could start); a ] becomes a character reference, so that no escaped [ and ] read as \[ \].
 std::string escaped(const std::string& text) {
   std::string out;
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
     const bool entity = c == '&' && i + 1 < text.size() &&
                         (std::isalpha(static_cast<unsigned char>(text[i + 1])) || text[i + 1] == '#');
-    if (c == '\\' || c == '*' || c == '_' || c == '`' || c == '[' || c == ']' || c == '<' || entity) out += '\\';
+    if (c == ']') {  // \] would close a display formula opened by an escaped [
+      out += "&#93;";
+      continue;
+    }
+    if (c == '\\' || c == '*' || c == '_' || c == '`' || c == '[' || c == '<' || entity) out += '\\';
     out += c;
   }
   return out;

@@ -84,6 +84,7 @@ class TreeAccenter {
                        i->title = accented(i->title);
                      },
                      [&](CodeSpan&) {},
+                     [&](Boxed<Formula>&) {},
                      [&](SoftBreak&) {},
                      [&](HardBreak&) {},
                  },
