@@ -237,7 +237,8 @@ int run_import(ImportCommandOptions o) {
   if (has_errors(all)) return fail(all, "the files do not hold the same questions");
   const std::size_t before = all.size();
   Quiz quiz = imported_quiz(std::move(merged.questions), settings, all);
-  if (all.size() > before) skipped["incomplete for the bank"] += static_cast<int>(all.size() - before);
+  for (std::size_t i = before; i < all.size(); ++i)
+    if (all[i].message.find("it is left out") != std::string::npos) ++skipped["incomplete for the bank"];
   use_package_titles(inputs, settings.state, quiz);
   for (auto& in : inputs)
     quiz.media.insert(quiz.media.end(), std::make_move_iterator(in.media.begin()),
