@@ -2,7 +2,9 @@
 #include "import/html/markdown_escape.hpp"
 
 #include <cctype>
+#include <vector>
 
+#include "text/formulas.hpp"
 #include "text/whitespace.hpp"
 
 namespace quizpack {
@@ -68,7 +70,15 @@ bool needs_escape(const std::string& out, std::string_view rest) {
 }  // namespace
 
 void append_escaped(std::string& out, std::string_view text) {
+  const std::vector<FormulaSpan> formulas = find_formulas(text, false);
+  auto next = formulas.begin();
   for (std::size_t i = 0; i < text.size(); ++i) {
+    if (next != formulas.end() && next->begin == i) {  // TeX between its delimiters goes as written
+      out += text.substr(i, next->end - i);
+      i = next->end - 1;
+      ++next;
+      continue;
+    }
     const char c = text[i];
     if (c == '\n') {
       out += c;

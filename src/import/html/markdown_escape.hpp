@@ -7,7 +7,7 @@
 namespace quizpack {
 
 // Appends `text` escaped so CommonMark shows it literally; line-start markers are escaped only at the start
-// of a line of `out`.
+// of a line of `out`. TeX formulas (\( \), \[ \], $$ $$) are kept as written, so they stay formulas.
 void append_escaped(std::string& out, std::string_view text);
 
 // A link or image destination: as it is, or in angle brackets when it holds spaces, brackets or parentheses.
