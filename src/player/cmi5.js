@@ -45,10 +45,13 @@
     return h.slice(0, 8) + "-" + h.slice(8, 12) + "-" + h.slice(12, 16) + "-" + h.slice(16, 20) + "-" + h.slice(20);
   }
 
-  // An HTML fragment's text, without loading anything it references.
+  // An HTML fragment's text, without loading anything it references; a formula reads as its TeX.
   function textOf(html) {
     var t = document.createElement("template");
     t.innerHTML = html || "";
+    t.content.querySelectorAll("math[alttext]").forEach(function (m) {
+      m.replaceWith(m.getAttribute("alttext"));
+    });
     return t.content.textContent.replace(/\s+/g, " ").trim();
   }
 

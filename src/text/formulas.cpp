@@ -161,4 +161,32 @@ std::vector<FormulaSpan> find_formulas(std::string_view source, bool blocks) {
   return out;
 }
 
+namespace {
+
+bool inlines_have_formula(const Inlines& list) {
+  for (const auto& in : list) {
+    if (std::holds_alternative<Boxed<Formula>>(in.node)) return true;
+    if (const auto* e = std::get_if<Emphasis>(&in.node); e && inlines_have_formula(e->children)) return true;
+    if (const auto* s = std::get_if<Strong>(&in.node); s && inlines_have_formula(s->children)) return true;
+    if (const auto* l = std::get_if<Boxed<Link>>(&in.node); l && inlines_have_formula((*l)->children)) return true;
+  }
+  return false;
+}
+
+bool blocks_have_formula(const Blocks& list) {
+  for (const auto& b : list) {
+    if (const auto* p = std::get_if<Paragraph>(&b.node); p && inlines_have_formula(p->children)) return true;
+    if (const auto* h = std::get_if<Heading>(&b.node); h && inlines_have_formula(h->children)) return true;
+    if (const auto* q = std::get_if<BlockQuote>(&b.node); q && blocks_have_formula(q->children)) return true;
+    if (const auto* l = std::get_if<List>(&b.node))
+      for (const auto& item : l->items)
+        if (blocks_have_formula(item)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+bool has_formula(const RichText& text) { return blocks_have_formula(text.blocks); }
+
 }  // namespace quizpack

@@ -32,4 +32,7 @@ std::vector<FormulaSpan> find_formulas(std::string_view source, bool blocks = tr
 std::string delimited_tex(const Formula& formula);
 void append_delimited_tex(std::string& out, const Formula& formula);
 
+// True when the text holds a TeX formula.
+bool has_formula(const RichText& text);
+
 }  // namespace quizpack

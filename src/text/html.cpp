@@ -6,6 +6,9 @@
 #include <cctype>
 #include <string_view>
 
+#include "math/mathml_writer.hpp"
+#include "math/tex_to_mathml.hpp"
+#include "text/formulas.hpp"
 #include "text/rich_text_walker.hpp"
 #include "text/utf8.hpp"
 
@@ -117,6 +120,7 @@ struct HtmlSink {
   bool valid = true;  // every text was well-formed UTF-8 (checked only for JSON)
   bool new_window_links = false;
   bool in_link_tag = false;  // between open("a") and content()
+  FormulaMarkup formulas = FormulaMarkup::mathml;
 
   void text(std::string_view s) {
     if (!json)
@@ -164,6 +168,19 @@ struct HtmlSink {
     markup(">");
   }
   void close_empty(std::string_view) { markup("/>"); }
+
+  // MathML that reads left to right in any page, or the TeX between the delimiters the platform reads.
+  void formula(const Formula& f) {
+    if (formulas == FormulaMarkup::mathml) {
+      math::MathOptions options;
+      options.left_to_right = true;
+      math::walk_mathml(math::tex_to_mathml(f.tex, f.display, options).math, *this);
+    } else if (formulas == FormulaMarkup::tex_dollars && f.display) {
+      text("$$" + f.tex + "$$");
+    } else {
+      text(delimited_tex(f));
+    }
+  }
 };
 
 }  // namespace
@@ -196,6 +213,7 @@ std::string render_html(const RichText& text, const HtmlOptions& options) {
   std::string out;
   HtmlSink sink{out};
   sink.new_window_links = options.links_in_new_window;
+  sink.formulas = options.formulas;
   RichTextWalker(sink, options.image_url).document(text, options.unwrap_single_paragraph);
   return out;
 }
@@ -203,6 +221,7 @@ std::string render_html(const RichText& text, const HtmlOptions& options) {
 bool append_html_json(std::string& out, const RichText& text, const HtmlOptions& options) {
   HtmlSink sink{out, true};
   sink.new_window_links = options.links_in_new_window;
+  sink.formulas = options.formulas;
   RichTextWalker(sink, options.image_url).document(text, options.unwrap_single_paragraph);
   return sink.valid;
 }

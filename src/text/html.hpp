@@ -10,6 +10,13 @@
 
 namespace quizpack {
 
+// How a formula is written: as MathML Core, or as its TeX for a platform that typesets TeX itself.
+enum class FormulaMarkup {
+  mathml,       // <math> with the TeX as alttext, display="block" for display formulas, dir="ltr"
+  tex,          // \( \) inline, \[ \] display: what Moodle's MathJax and TeX filters read
+  tex_dollars,  // \( \) inline, $$ $$ display: the delimiters Canvas looks for before it loads MathJax
+};
+
 struct HtmlOptions {
   // Maps an image's bank path to the URL used in the output; identity when empty.
   std::function<std::string(const std::string& src)> image_url;
@@ -17,6 +24,7 @@ struct HtmlOptions {
   bool unwrap_single_paragraph = false;
   // Gives links target="_blank" rel="noopener noreferrer", so they open outside a frame (the SCORM player).
   bool links_in_new_window = false;
+  FormulaMarkup formulas = FormulaMarkup::mathml;
 };
 
 std::string render_html(const RichText& text, const HtmlOptions& options = {});

@@ -7,7 +7,6 @@
 #include <string_view>
 
 #include "model/rich_text.hpp"
-#include "text/formulas.hpp"
 #include "text/html.hpp"
 
 namespace quizpack {
@@ -23,6 +22,7 @@ using ImageUrlMap = std::function<std::string(const std::string& src)>;
 //   close(tag)                  the element with content ends
 //   close_empty(tag)            the start tag of an empty element (br, hr, img) ends it
 //   text(s)                     text, not yet escaped
+//   formula(f)                  a TeX formula, written as the output needs it
 template <class Sink>
 class RichTextWalker {
  public:
@@ -87,7 +87,7 @@ class RichTextWalker {
     if (!n.title.empty()) sink_.optional_attribute("title", n.title);
     sink_.close_empty("img");
   }
-  void inline_node(const Formula& n) { sink_.text(delimited_tex(n)); }
+  void inline_node(const Formula& n) { sink_.formula(n); }
   void inline_node(const SoftBreak&) { sink_.text("\n"); }
   void inline_node(const HardBreak&) {
     sink_.open("br");

@@ -1,6 +1,7 @@
 // Bank texts as Canvas keeps them: HTML in mattext (images as package paths) or plain text.
 #include "export/canvas/canvas_text.hpp"
 
+#include "text/formulas.hpp"
 #include "text/html.hpp"
 #include "text/percent_encoding.hpp"
 #include "text/plain_text.hpp"
@@ -22,6 +23,7 @@ std::string CanvasText::render(const LocalizedText& text, bool label,
                                const std::function<void(const std::string&)>& missing) {
   HtmlOptions options;
   options.unwrap_single_paragraph = label;
+  options.formulas = FormulaMarkup::tex_dollars;
   options.image_url = [&](const std::string& src) {
     if (!is_bank_path(src)) return src;
     if (find_media(quiz_, src))
@@ -34,6 +36,13 @@ std::string CanvasText::render(const LocalizedText& text, bool label,
 }
 
 std::string CanvasText::html(const LocalizedText& text, const Question& question, Diagnostics& warnings, bool label) {
+  if (has_formula(text.in(lang_)) && formula_warned_.insert(question.id).second)
+    warnings.push_back(warning("canvas-formula",
+                               "question " + question.id +
+                                   ": Canvas's importer drops MathML, so its formulas go as TeX between \\( \\) and "
+                                   "$$ $$, which Canvas typesets only where its inline-math (MathJax) feature is on; "
+                                   "elsewhere learners see the TeX",
+                               question.location));
   return render(text, label, [&](const std::string& src) {
     warnings.push_back(warning("canvas-missing-media",
                                "question " + question.id + ": image " + src + " is not in the bank's media",

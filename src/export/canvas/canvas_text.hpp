@@ -34,7 +34,8 @@ class CanvasText {
  private:
   const Quiz& quiz_;
   const LanguageTag& lang_;
-  std::set<std::string> images_;  // bank paths of the images the package must hold
+  std::set<std::string> images_;          // bank paths of the images the package must hold
+  std::set<std::string> formula_warned_;  // ids of the questions already warned about their formulas
 
   // The HTML of `text`; `missing` is called with each image path not among the bank's media.
   std::string render(const LocalizedText& text, bool label, const std::function<void(const std::string&)>& missing);

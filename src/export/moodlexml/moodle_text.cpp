@@ -36,6 +36,7 @@ MoodleText MoodleTexts::rich(const LocalizedText& text, bool label) const {
   HtmlOptions options;
   options.unwrap_single_paragraph = label;
   options.links_in_new_window = true;
+  options.formulas = FormulaMarkup::tex;
   options.image_url = [](const std::string& src) { return "@@PLUGINFILE@@/" + plugin_file_path(src); };
   for (const auto& lang : languages_) {
     const RichText& rich = text.in(lang);

@@ -11,6 +11,7 @@ HtmlOptions gift_html_options(GiftTextRole role) {
   HtmlOptions options;
   options.unwrap_single_paragraph = role == GiftTextRole::Label;
   options.links_in_new_window = true;
+  options.formulas = FormulaMarkup::tex;
   return options;
 }
 

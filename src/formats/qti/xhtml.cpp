@@ -1,6 +1,8 @@
 // Rich text as the XHTML subset QTI 2.1 allows, written into the element being written.
 #include "formats/qti/xhtml.hpp"
 
+#include "math/mathml_writer.hpp"
+#include "math/tex_to_mathml.hpp"
 #include "text/plain_text.hpp"
 #include "text/rich_text_walker.hpp"
 #include "text/whitespace.hpp"
@@ -28,6 +30,7 @@ class XhtmlSink {
   }
   void close_empty(std::string_view tag) { close(tag); }
   void text(std::string_view s) { text_ += s; }
+  void formula(const Formula& f);
 
   // Writes the pending text; true when nothing was dropped.
   bool finish() {
@@ -58,6 +61,30 @@ class XhtmlSink {
     text_.clear();
   }
 };
+
+// Writes a MathML tree into the item, the <math> element declaring its namespace.
+class MathSink {
+ public:
+  explicit MathSink(XhtmlSink& sink) : sink_(sink) {}
+  void open(std::string_view tag) {
+    sink_.open(tag);
+    if (tag == "math") sink_.attribute("xmlns", math::kMathmlNamespace);
+  }
+  void attribute(std::string_view name, std::string_view value) { sink_.attribute(name, value); }
+  void content() {}
+  void text(std::string_view s) { sink_.text(s); }
+  void close(std::string_view tag) { sink_.close(tag); }
+  void close_empty(std::string_view tag) { sink_.close(tag); }
+
+ private:
+  XhtmlSink& sink_;
+};
+
+// A formula as MathML (no dir attribute: QTI 2.1 imports MathML 2, which has none).
+void XhtmlSink::formula(const Formula& f) {
+  MathSink sink(*this);
+  math::walk_mathml(math::tex_to_mathml(f.tex, f.display).math, sink);
+}
 
 // An attribute value with tabs, line ends and CR LF pairs as single spaces.
 void XhtmlSink::attribute(std::string_view name, std::string_view value) {

@@ -73,10 +73,10 @@ TEST_CASE("a display formula on its own lines is a paragraph of one display form
   CHECK(f.tex == "\nE = mc^2\n");
 }
 
-TEST_CASE("formulas inside links and alt texts and code stay as written") {
+TEST_CASE("formulas in link texts stay formulas while alt texts and code keep them as written") {
   const RichText t = parse_markdown(R"([see \(x\)](https://example.org) `\(y\)` ![\(z\)](a.png))");
-  CHECK(render_html(t) ==
-        R"x(<p><a href="https://example.org">see \(x\)</a> <code>\(y\)</code> <img src="a.png" alt="\(z\)"/></p>)x");
+  CHECK(render_html(t) == R"x(<p><a href="https://example.org">see <math dir="ltr" alttext="x"><mi>x</mi></math></a> )x"
+                          R"x(<code>\(y\)</code> <img src="a.png" alt="\(z\)"/></p>)x");
 }
 
 TEST_CASE("private-use characters that look like slots pass through unchanged") {
@@ -88,4 +88,23 @@ TEST_CASE("private-use characters that look like slots pass through unchanged") 
 TEST_CASE("formulas raise no markdown-escape surprise but escapes outside them still do") {
   CHECK(markdown_surprises(R"(\(a\,b \{c\}\))").empty());
   CHECK(markdown_surprises(R"(\(a\) then \,)").size() == 1);
+}
+
+TEST_CASE("HTML outputs write a formula as MathML Core that reads left to right") {
+  const RichText t = parse_markdown(R"(Area \(\pi r^2\) and $$a<b$$)");
+  CHECK(render_html(t) ==
+        R"x(<p>Area <math dir="ltr" alttext="\pi r^2"><mi>π</mi><msup><mi>r</mi><mn>2</mn></msup></math> and )x"
+        R"x(<math display="block" dir="ltr" alttext="a&lt;b"><mi>a</mi><mo>&lt;</mo><mi>b</mi></math></p>)x");
+}
+
+TEST_CASE("TeX platforms get the formula between the delimiters their typesetters read") {
+  const RichText t = parse_markdown(R"(Area \(\pi r^2\) and $$a<b$$)");
+  HtmlOptions moodle;
+  moodle.formulas = FormulaMarkup::tex;
+  CHECK(render_html(t, moodle) == R"(<p>Area \(\pi r^2\) and \[a&lt;b\]</p>)");
+  HtmlOptions canvas;
+  canvas.formulas = FormulaMarkup::tex_dollars;
+  CHECK(render_html(t, canvas) == R"(<p>Area \(\pi r^2\) and $$a&lt;b$$</p>)");
+  CHECK(has_formula(t));
+  CHECK_FALSE(has_formula(parse_markdown("no `\\(x\\)` formula")));
 }
