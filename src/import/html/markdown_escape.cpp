@@ -44,8 +44,7 @@ bool needs_escape(const std::string& out, std::string_view rest) {
     case '`':
     case '*':
     case '_':
-    case '[':
-    case ']':
+    case '[':  // with every [ escaped no ] closes a link, and \[ … \] would be a TeX formula
       return true;
     case '<':
       return std::isalpha(static_cast<unsigned char>(next)) || next == '/' || next == '!' || next == '?';
