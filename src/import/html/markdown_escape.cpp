@@ -84,10 +84,6 @@ void append_escaped(std::string& out, std::string_view text) {
       continue;
     }
     if (at_line_start(out) && is_blank(c)) continue;
-    if (c == ']') {  // \] after an escaped [ would read as a display formula
-      out += "&#93;";
-      continue;
-    }
     if (needs_escape(out, text.substr(i))) out += '\\';
     out += c;
   }
