@@ -1,7 +1,8 @@
 // QTI 3.0 packages played by a real QTI 3 engine (Cito's @citolab/qti-components) in headless Chromium: every item
 // of the every-kind example and the seed quiz, in every language, loads, shows its stem and choices in its
 // language and direction, and its own response processing gives the bank's points for a right answer, 0 for a
-// wrong one. All items of all packages are played in one page.
+// wrong one; the scoring spec's typed answers score as tests/scoring/cases.json says. All items of all packages are
+// played in one page.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -165,7 +166,31 @@ async function playAll(browserPage, cases) {
   }, cases);
 }
 
-let server, browser, results, cases;
+// The scoring spec's typed answers (tests/scoring/cases.json, short answers and numbers) for its bank's qti30
+// items: { key, url, right: the response, points: what the engine must give }. An exception for the engine
+// ("qti-components") or for QTI 3.0 gives other points.
+const specDir = path.join(h.sourceDir, "tests/scoring");
+function specCases(root, origin) {
+  const out = path.join(root, "spec-out");
+  execFileSync(process.env.QUIZPACK_BIN, ["export", "--format", "qti30", "--out", out, path.join(specDir, "quiz.json")],
+               { stdio: "pipe" });
+  const dir = path.join("pkg", "scoring-spec", "en");
+  fs.mkdirSync(path.join(root, dir), { recursive: true });
+  execFileSync("unzip", ["-q", path.join(out, "scoring-spec", "en", "scoring-spec.qti30.zip"), "-d", path.join(root, dir)]);
+  const bank = JSON.parse(fs.readFileSync(path.join(specDir, "quiz.json"), "utf8"));
+  const kindOf = Object.fromEntries(bank.questions.map((q) => [q.id, q.kind]));
+  return JSON.parse(fs.readFileSync(path.join(specDir, "cases.json"), "utf8")).cases
+    .filter((c) => ["short-answer", "numerical"].includes(kindOf[c.question]))
+    .map((c) => ({
+      key: `spec ${c.question} ${JSON.stringify(c.response.text)}`,
+      url: `${origin}/${dir}/items/${c.question}.xml`,
+      right: c.response.text,
+      wrong: c.response.text,
+      points: (c.except?.["qti-components"] ?? c.except?.qti30 ?? c).points
+    }));
+}
+
+let server, browser, results, cases, spec, specResults;
 const { root, packages } = exportQti30();
 const quizzes = Object.fromEntries(
   banks.map((id, i) => [id, JSON.parse(fs.readFileSync(path.join(bankDirs[i], id, "quiz.json"), "utf8"))]));
@@ -183,7 +208,10 @@ before(async () => {
     for (const question of quizzes[pkg.quiz].questions)
       cases.push({ key: `${pkg.quiz} ${pkg.lang} ${question.id}`, pkg, question,
                    url: `${server.origin}/${pkg.dir}/items/${question.id}.xml`, ...responses(question, pkg.lang) });
-  results = await playAll(browserPage, cases.map(({ key, url, right, wrong }) => ({ key, url, right, wrong })));
+  spec = specCases(root, server.origin);
+  const all = await playAll(browserPage, cases.concat(spec).map(({ key, url, right, wrong }) => ({ key, url, right, wrong })));
+  results = all.slice(0, cases.length);
+  specResults = all.slice(cases.length);
   assert.deepEqual(errors, []);
 });
 
@@ -221,4 +249,11 @@ test("each item's own response processing scores the bank's points for a right a
     assert.equal(r.right, cases[i].points, `${r.key}: right answer`);
     assert.equal(r.wrong, 0, `${r.key}: wrong answer`);
   });
+});
+
+test("the engine scores the scoring spec's typed answers as the spec table says, or as its exceptions record", () => {
+  assert.ok(spec.length >= 10, "no typed answers in the spec table");
+  assert.equal(specResults.length, spec.length);
+  const differ = specResults.filter((r, i) => r.right !== spec[i].points).map((r, i) => `${r.key}: ${r.right}`);
+  assert.deepEqual(differ, []);
 });

@@ -17,4 +17,11 @@ const OutputFile& package_entry(const WriterOutput& package, const std::string& 
   throw std::runtime_error("no entry " + path + " in the package");
 }
 
+Diagnostics warnings_besides(const Diagnostics& warnings, const std::string& rule_suffix) {
+  Diagnostics out;
+  for (const auto& w : warnings)
+    if (!w.rule.ends_with(rule_suffix)) out.push_back(w);
+  return out;
+}
+
 }  // namespace quizpack::test

@@ -13,4 +13,8 @@ WriterOutput collect(const std::string& format, const Quiz& quiz, const Language
 // The file at `path` in a written package; throws when there is none.
 const OutputFile& package_entry(const WriterOutput& package, const std::string& path);
 
+// `warnings` without those whose rule ends in `rule_suffix` (e.g. "-number-input", which every numerical question
+// gives in QTI).
+Diagnostics warnings_besides(const Diagnostics& warnings, const std::string& rule_suffix);
+
 }  // namespace quizpack::test

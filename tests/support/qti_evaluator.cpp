@@ -4,7 +4,9 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <regex>
 #include <stdexcept>
+#include <string>
 
 #include <unicode/unistr.h>
 #include <pugixml.hpp>
@@ -43,6 +45,14 @@ std::string lower(const std::string& s) {
   return folded;
 }
 
+// A UTF-8 text as one wchar_t per code point, so a pattern's "." stands for a character.
+std::wstring code_points(const std::string& s) {
+  const icu::UnicodeString u = icu::UnicodeString::fromUTF8(s);
+  std::wstring out;
+  for (int32_t i = 0; i < u.length(); i = u.moveIndex32(i, 1)) out.push_back(static_cast<wchar_t>(u.char32At(i)));
+  return out;
+}
+
 class Evaluator {
  public:
   std::map<std::string, Value> variables;
@@ -73,6 +83,29 @@ class Evaluator {
         all = all && v.entries[0] == "true";
       }
       return boolean(all);
+    }
+    if (name == "or") {
+      bool any = false;
+      for (pugi::xml_node c : e.children()) {
+        const Value v = eval(c);
+        if (v.is_null()) return {};
+        any = any || v.entries[0] == "true";
+      }
+      return boolean(any);
+    }
+    if (name == "patternMatch") {
+      const Value v = eval(e.first_child());
+      if (v.is_null()) return {};
+      // An XML Schema pattern matches the whole value, character by character.
+      const std::wregex pattern(code_points(e.attribute("pattern").value()));
+      return boolean(std::regex_match(code_points(v.entries[0]), pattern));
+    }
+    if (name == "substring") {
+      const Value needle = eval(e.first_child()), haystack = eval(e.first_child().next_sibling());
+      if (needle.is_null() || haystack.is_null()) return {};
+      const bool case_sensitive = e.attribute("caseSensitive").as_bool(true);
+      return boolean(case_sensitive ? haystack.entries[0].find(needle.entries[0]) != std::string::npos
+                                    : lower(haystack.entries[0]).find(lower(needle.entries[0])) != std::string::npos);
     }
     if (name == "multiple") {
       Value out;

@@ -240,8 +240,12 @@ class ItemBuilder {
     add_response_is_null(w_);
     set_score(w_, 0);
     w_.close("responseIf");
+    w_.open("responseElseIf");
+    add_text_accept_test(w_, answers, kind.case_sensitive);
+    set_score(w_, question_.points);
+    w_.close("responseElseIf");
     w_.open("responseElse");
-    set_score_from_mapping(w_);
+    set_score(w_, 0);
     w_.close("responseElse");
     w_.close("responseCondition");
     add_feedback_rule(w_, false);
@@ -249,6 +253,11 @@ class ItemBuilder {
   }
 
   void build_kind(const Numerical& kind) {
+    warnings_.push_back(warning(std::string(warning_prefix(w_.version())) + "-number-input",
+                                "question " + question_.id + ": a " + version_name(w_.version()) +
+                                    " number response takes ASCII digits and '.' only; a number typed with other "
+                                    "digits (such as ٤) or a decimal comma scores 0, where the player accepts it",
+                                question_.location));
     response_declaration("single", "float", [&] {
       w_.open("correctResponse");
       std::visit(

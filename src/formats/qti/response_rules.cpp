@@ -1,9 +1,14 @@
 // Writers for the responseProcessing rules and expressions quizpack puts into items.
 #include "formats/qti/response_rules.hpp"
 
+#include <algorithm>
+#include <cctype>
 #include <string>
+#include <string_view>
 
 #include "formats/qti/identifiers.hpp"
+#include "text/utf8.hpp"
+#include "text/whitespace.hpp"
 
 namespace quizpack::qti {
 
@@ -71,6 +76,49 @@ void add_feedback_rule(QtiWriter& w, bool with_choices) {
 
 namespace {
 
+// One character of an answer in an XML Schema regular expression that ECMAScript reads the same way.
+void append_literal(std::string& out, std::string_view c) {
+  if (c == "$") {
+    out += "[$]";  // \$ is no XML Schema escape, a bare $ an ECMAScript anchor
+    return;
+  }
+  if (c.size() == 1 && std::string_view("\\|.?*+(){}[]^").find(c[0]) != std::string_view::npos) out += '\\';
+  out += c;
+}
+
+// `answer` as a pattern: white space allowed around it, each run of white space inside as \s+, ASCII letters in
+// either case unless `case_sensitive`, and other characters of the Basic Multilingual Plane as "." when
+// `any_non_ascii` (a substring test then checks them).
+std::string answer_pattern(std::string_view answer, bool case_sensitive, bool any_non_ascii) {
+  std::string out = "\\s*";
+  for (std::size_t i = 0; i < answer.size();) {
+    if (is_space(answer[i])) {
+      while (i < answer.size() && is_space(answer[i])) ++i;
+      out += "\\s+";
+      continue;
+    }
+    const std::size_t n = std::max<std::size_t>(1, utf8_sequence_length(answer, i));
+    const std::string_view c = answer.substr(i, n);
+    i += n;
+    const auto a = static_cast<unsigned char>(c[0]);
+    if (!case_sensitive && n == 1 && std::isalpha(a)) {
+      out += '[';
+      out += static_cast<char>(std::tolower(a));
+      out += static_cast<char>(std::toupper(a));
+      out += ']';
+    } else if (any_non_ascii && n > 1 && n < 4) {
+      out += '.';
+    } else {
+      append_literal(out, c);
+    }
+  }
+  return out + "\\s*";
+}
+
+bool is_ascii(std::string_view s) {
+  return std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+}
+
 // The response lies in low..high, both ends included.
 void add_range_test(QtiWriter& w, const std::string& low, const std::string& high) {
   w.open("and");
@@ -86,6 +134,25 @@ void add_range_test(QtiWriter& w, const std::string& low, const std::string& hig
 }
 
 }  // namespace
+
+void add_text_accept_test(QtiWriter& w, const std::vector<std::string>& answers, bool case_sensitive) {
+  w.open("or");
+  for (const auto& answer : answers) {
+    const bool with_substring = !case_sensitive && !is_ascii(answer);
+    if (with_substring) {
+      w.open("and");
+      w.open("substring", {{"caseSensitive", "false"}});
+      w.add_text("baseValue", answer, {{"baseType", "string"}});
+      w.add("variable", {{"identifier", "RESPONSE"}});
+      w.close("substring");
+    }
+    w.open("patternMatch", {{"pattern", answer_pattern(answer, case_sensitive, with_substring)}});
+    w.add("variable", {{"identifier", "RESPONSE"}});
+    w.close("patternMatch");
+    if (with_substring) w.close("and");
+  }
+  w.close("or");
+}
 
 // A tolerance becomes the inclusive range value ± tolerance, its ends rounded to 15 significant digits so that
 // decimal boundaries (3.14 ± 0.01 → 3.13..3.15) are accepted despite binary rounding.

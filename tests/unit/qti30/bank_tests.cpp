@@ -15,7 +15,7 @@ namespace {}  // namespace
 TEST_CASE("qti30: the seed quiz's and the every-kind example's packages match the golden files in every language") {
   for (const std::string id : {"mixed-precision-training", "every-kind"})
     for (const auto& lang : bundled_bank(id).languages)
-      CHECK(collect("qti30", bundled_bank(id), lang).warnings.empty());
+      CHECK(warnings_besides(collect("qti30", bundled_bank(id), lang).warnings, "-number-input").empty());
   CHECK(package_golden_mismatches("qti30", {"mixed-precision-training", "every-kind"}) == "");
 }
 

@@ -1,5 +1,6 @@
 // The scoring spec (tests/scoring/cases.json) run against the QTI 2.1 items and the Moodle XML quizpack
-// writes; the player runs the same table in tests/browser/spec.unit.test.mjs.
+// writes (QTI 3.0's warnings here, its items in the QTI 3 engine: tests/browser/qti30.test.mjs); the player runs the
+// same table in tests/browser/spec.unit.test.mjs.
 #include <catch2/catch.hpp>
 
 #include <fstream>
@@ -51,10 +52,12 @@ double expected_points(const json& c, const std::string& implementation) {
 
 std::string describe(const json& c) { return c["question"].get<std::string>() + " " + c["response"].dump(); }
 
-// A typed number as a QTI float response: xsd:double's lexical form, else no response.
+// A typed number as a QTI float response: xsd:double's lexical form (white space around it collapsed away), else
+// no response.
 Response qti_number(const std::string& text) {
-  static const std::regex number(R"([+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?)");
-  return std::regex_match(text, number) ? Response{text} : Response{};
+  static const std::regex number(R"(\s*([+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?)\s*)");
+  std::smatch m;
+  return std::regex_match(text, m, number) ? Response{m[1].str()} : Response{};
 }
 
 Response qti_response(const Question& q, const json& r) {
@@ -161,6 +164,11 @@ TEST_CASE("QTI 2.1 response processing awards the spec table's points") {
           Approx(expected_points(c, "qti21")).margin(1e-9));
     check_exception_warned(c, "qti21", package.warnings);
   }
+}
+
+TEST_CASE("QTI 3.0 gives the warnings the spec table's exceptions name") {
+  const WriterOutput package = collect("qti30", spec_quiz(), "en");
+  for (const auto& c : spec_cases()) check_exception_warned(c, "qti30", package.warnings);
 }
 
 TEST_CASE("Moodle grades the Moodle XML's answers and fractions to the spec table's points") {
