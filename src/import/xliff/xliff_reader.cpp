@@ -2,12 +2,34 @@
 #include "import/xliff/xliff_reader.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <string_view>
+
 #include <pugixml.hpp>
 
 #include "formats/xliff/xliff_names.hpp"
 
 namespace quizpack {
 namespace {
+
+// A language tag as the bank schema takes it: 2 or 3 lower-case letters, then subtags of 2 to 8 letters or digits.
+bool is_bank_language_tag(std::string_view tag) {
+  const auto alnum = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+  const std::size_t primary = tag.find('-') == std::string_view::npos ? tag.size() : tag.find('-');
+  if (primary < 2 || primary > 3) return false;
+  for (std::size_t i = 0; i < primary; ++i)
+    if (tag[i] < 'a' || tag[i] > 'z') return false;
+  for (std::size_t at = primary; at < tag.size();) {
+    const std::size_t end = std::min(tag.find('-', at + 1), tag.size());
+    const std::size_t length = end - at - 1;
+    if (length < 2 || length > 8 ||
+        !std::all_of(tag.begin() + static_cast<std::ptrdiff_t>(at) + 1, tag.begin() + static_cast<std::ptrdiff_t>(end),
+                     alnum))
+      return false;
+    at = end;
+  }
+  return true;
+}
 
 int line_of(std::string_view bytes, std::ptrdiff_t offset) {
   if (offset < 0) return 0;
@@ -61,6 +83,10 @@ class Reader {
     XliffFile file{name_, root.attribute("srcLang").value(), root.attribute("trgLang").value(), "", 0, {}};
     if (file.src_lang.empty() || file.trg_lang.empty())
       fail("xliff-language", "srcLang and trgLang are required", line(root));
+    else if (!is_bank_language_tag(file.trg_lang))
+      fail("xliff-language",
+           "trgLang \"" + file.trg_lang + "\" is not a language tag a bank takes (such as fr, pt-BR or zh-Hant)",
+           line(root));
     const auto files = root.children("file");
     if (std::distance(files.begin(), files.end()) != 1) {
       fail("xliff-file", "an XLIFF file from quizpack holds exactly one <file>", line(root));

@@ -163,6 +163,8 @@ TEST_CASE("hostile or foreign XLIFF is refused with its line") {
   refused(doctype, "xliff-doctype");
   refused(std::regex_replace(xml, std::regex("version=\"2.0\""), "version=\"1.2\""), "xliff-version");
   refused(std::regex_replace(xml, std::regex("srcLang=\"en\""), "srcLang=\"fr\""), "xliff-language");
+  refused(std::regex_replace(xml, std::regex("trgLang=\"de\""), "trgLang=\"not a tag!\""), "xliff-language");
+  refused(std::regex_replace(xml, std::regex("trgLang=\"de\""), "trgLang=\"DE\""), "xliff-language");
   refused(std::regex_replace(xml, std::regex("unit id=\"quiz.title\""), "unit id=\"quiz.nothing\""), "xliff-unit");
   std::string duplicate = xml;
   const auto unit = duplicate.find("<unit ");
