@@ -53,7 +53,10 @@ class Checker {
 
   static std::string shown(const ImportedAnswer& a) { return a.html ? visible_text(a.text) : squeezed(a.text); }
 
-  std::string same(const LocalizedText& text) const { return squeezed(plain_text(text.in(lang_))); }
+  // The text as Canvas shows it: display formulas between $$ $$, the delimiters the Canvas writer uses.
+  std::string same(const LocalizedText& text) const {
+    return squeezed(replace_all(replace_all(plain_text(text.in(lang_)), "\\[", "$$"), "\\]", "$$"));
+  }
 
   void choices(const std::vector<Choice>& bank, const ImportedQuestion& got, const char* type) {
     expect(got.question_type == type, got.question_type);
