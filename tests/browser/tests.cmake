@@ -8,7 +8,7 @@ if(QUIZPACK_NODE)
              WORKING_DIRECTORY "${browser_dir}")
     set_tests_properties("browser: ${name}" PROPERTIES
       LABELS browser
-      TIMEOUT 300
+      TIMEOUT 900
       ENVIRONMENT "QUIZPACK_BIN=$<TARGET_FILE:quizpack>;QUIZPACK_SOURCE_DIR=${CMAKE_SOURCE_DIR};QUIZPACK_SCREENSHOTS=${CMAKE_BINARY_DIR}/screenshots")
   endforeach()
 else()
