@@ -11,10 +11,10 @@
 #include "load/read_ui.hpp"
 #include "model/overloaded.hpp"
 #include "model/question_kinds.hpp"
+#include "text/comparable_text.hpp"
 #include "text/nfc.hpp"
 #include "text/plain_text.hpp"
 #include "text/true_false_words.hpp"
-#include "text/whitespace.hpp"
 
 namespace quizpack {
 namespace {
@@ -25,21 +25,6 @@ std::optional<LocalizedText> optional_text(const json& q, const char* key, const
                                            BankContext& ctx) {
   if (!q.contains(key)) return std::nullopt;
   return read_text(q.at(key), pointer + "/" + key, ctx);
-}
-
-std::string normalized(const std::string& s) {
-  std::string out;
-  bool space = false;
-  for (char c : s) {
-    if (is_space(c)) {
-      space = !out.empty();
-      continue;
-    }
-    if (space) out += ' ';
-    space = false;
-    out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  }
-  return out;
 }
 
 // Reports ids used twice among `ids` (pointer of each item given alongside).
@@ -57,7 +42,7 @@ void check_distinct_texts(const std::vector<std::pair<const LocalizedText*, std:
     std::set<std::string> seen;
     for (const auto& [text, pointer] : texts) {
       if (!text->has(lang)) continue;
-      const std::string key = normalized(plain_text(text->in(lang)));
+      const std::string key = comparable_text(plain_text(text->in(lang)));
       if (!seen.insert(key).second)
         ctx.fail("duplicate-option", what + " \"" + plain_text(text->in(lang)) + "\" appears twice in \"" + lang + "\"",
                  pointer + "/" + lang);
@@ -140,8 +125,8 @@ QuestionBody read_short_answer(const json& q, const std::string& pointer, BankCo
       const std::string p = ap + "/" + lang + "/" + std::to_string(i);
       std::string answer = to_nfc(list[i].get<std::string>());
       check_plain_string(answer, p, ctx);
-      if (normalized(answer).empty()) ctx.fail("empty-text", "an accepted answer is empty", p);
-      const std::string key = body.case_sensitive ? answer : normalized(answer);
+      if (comparable_text(answer).empty()) ctx.fail("empty-text", "an accepted answer is empty", p);
+      const std::string key = body.case_sensitive ? answer : comparable_text(answer);
       if (!seen.insert(key).second) ctx.fail("duplicate-option", "accepted answer \"" + answer + "\" appears twice", p);
       body.accepted[lang].push_back(std::move(answer));
     }

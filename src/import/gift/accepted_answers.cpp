@@ -2,29 +2,16 @@
 #include "import/gift/accepted_answers.hpp"
 
 #include <algorithm>
-#include <cctype>
 
+#include "text/comparable_text.hpp"
 #include "text/whitespace.hpp"
 
 namespace quizpack {
 namespace {
 
-// `text` as the bank compares accepted answers: as it is when `case_sensitive`, else with runs of white space
-// as one space, none at either end, and ASCII letters lowered.
+// `text` as the bank compares accepted answers: as it is when `case_sensitive`, else as comparable_text().
 std::string comparable(const std::string& text, bool case_sensitive) {
-  if (case_sensitive) return text;
-  std::string out;
-  bool space = false;
-  for (char c : text) {
-    if (is_space(c)) {
-      space = !out.empty();
-      continue;
-    }
-    if (space) out += ' ';
-    space = false;
-    out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  }
-  return out;
+  return case_sensitive ? text : comparable_text(text);
 }
 
 }  // namespace

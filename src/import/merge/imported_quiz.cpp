@@ -5,6 +5,7 @@
 #include <set>
 
 #include "import/html/markdown_escape.hpp"
+#include "text/comparable_text.hpp"
 #include "text/markdown.hpp"
 #include "text/plain_text.hpp"
 
@@ -40,20 +41,7 @@ LocalizedText same_text(const std::string& text, const QuizSettings& settings) {
 std::string plain_source(const RichText& text) { return plain_text(parse_markdown(text.source)); }
 
 // Plain text compared as the loader compares options: case and runs of white space ignored.
-std::string comparable(const RichText& text) {
-  std::string out;
-  bool space = false;
-  for (char c : plain_source(text)) {
-    if (std::isspace(static_cast<unsigned char>(c))) {
-      space = !out.empty();
-      continue;
-    }
-    if (space) out += ' ';
-    space = false;
-    out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  }
-  return out;
-}
+std::string comparable(const RichText& text) { return comparable_text(plain_source(text)); }
 
 // The first text that reads the same as an earlier one of `texts` in some language, or "".
 std::string repeated_text(const std::vector<const LocalizedText*>& texts, const std::vector<LanguageTag>& languages) {
