@@ -6,9 +6,11 @@
 #include <cctype>
 #include <memory>
 #include <new>
+#include <optional>
 #include <set>
 
 #include "import/html/markdown_escape.hpp"
+#include "import/html/mathml_formula.hpp"
 
 namespace quizpack {
 namespace {
@@ -167,6 +169,8 @@ class Converter {
       image(node, out);
     else if (is_block(name))
       out += block(node, name);
+    else if (name == "math")
+      formula(node, out);
     else if (name == "script" || name == "style")
       changes_.insert("<" + name + "> is dropped");
     else
@@ -187,6 +191,15 @@ class Converter {
     out += "![";
     append_escaped(out, alt);
     out += "](" + link_destination(path) + ")";
+  }
+
+  void formula(const xmlNode* node, std::string& out) {
+    if (const std::optional<std::string> tex = formula_from_mathml(node)) {
+      out += *tex;
+      return;
+    }
+    changes_.insert("a <math> formula whose alttext is not TeX that gives the same MathML is kept as its text");
+    append_collapsed(out, text_content(node));
   }
 
   void other_element(const xmlNode* node, const std::string& name, std::string& out) {
