@@ -31,6 +31,9 @@ InlinePieces plain_pieces(const RichText& text) {
 std::optional<std::vector<std::size_t>> match_codes(const InlinePieces& source, const InlinePieces& target) {
   std::vector<bool> used(source.size(), false);
   std::vector<std::size_t> ids(target.size(), 0);
+  std::vector<std::string> source_skeletons, target_skeletons;
+  for (const auto& p : source) source_skeletons.push_back(p.kind == InlinePiece::Kind::Text ? "" : code_skeleton(p));
+  for (const auto& p : target) target_skeletons.push_back(p.kind == InlinePiece::Kind::Text ? "" : code_skeleton(p));
   for (std::size_t t = 0; t < target.size(); ++t) {
     if (target[t].kind == InlinePiece::Kind::Text) continue;
     if (target[t].kind == InlinePiece::Kind::Close) {
@@ -39,8 +42,9 @@ std::optional<std::vector<std::size_t>> match_codes(const InlinePieces& source, 
     }
     std::size_t s = 0;
     for (; s < source.size(); ++s)
-      if (!used[s] && source[s].kind == target[t].kind && source[s].data == target[t].data &&
-          (source[s].kind != InlinePiece::Kind::Open || source[source[s].pair].data == target[target[t].pair].data))
+      if (!used[s] && source[s].kind == target[t].kind && source_skeletons[s] == target_skeletons[t] &&
+          (source[s].kind != InlinePiece::Kind::Open ||
+           source_skeletons[source[s].pair] == target_skeletons[target[t].pair]))
         break;
     if (s == source.size()) return std::nullopt;
     used[s] = true;
@@ -52,9 +56,18 @@ std::optional<std::vector<std::size_t>> match_codes(const InlinePieces& source, 
   return ids;
 }
 
-// The pieces as XLIFF content; code ids are the source pieces' indexes (`ids`, one per piece).
+// The ids of the units holding the attributes of source code `index`, space-separated; empty when it has none.
+std::string sub_flows(const std::string& unit_id, const InlinePieces& source, std::size_t index) {
+  std::string out;
+  for (const auto& attribute : code_attributes(source[index]))
+    out += (out.empty() ? "" : " ") + xliff::sub_flow_id(unit_id, index, attribute.name);
+  return out;
+}
+
+// The pieces as XLIFF content; code ids are the source pieces' indexes (`ids`, one per piece); codes with
+// translatable attributes name the units that hold them.
 void write_content(XmlWriter& w, const InlinePieces& pieces, const std::vector<std::size_t>& ids,
-                   const InlinePieces& source) {
+                   const InlinePieces& source, const std::string& unit_id) {
   for (std::size_t i = 0; i < pieces.size(); ++i) {
     const InlinePiece& p = pieces[i];
     const std::string id = std::to_string(ids[i] + 1);
@@ -70,6 +83,8 @@ void write_content(XmlWriter& w, const InlinePieces& pieces, const std::vector<s
         w.attribute("dataRefEnd", xliff::data_id(code.pair));
         if (!code.type.empty()) w.attribute("type", code.type);
         if (!code.sub_type.empty()) w.attribute("subType", code.sub_type);
+        if (const std::string flows = sub_flows(unit_id, source, code.pair); !flows.empty())
+          w.attribute("subFlowsEnd", flows);
         break;
       case InlinePiece::Kind::Close:
         w.close("pc");
@@ -81,6 +96,8 @@ void write_content(XmlWriter& w, const InlinePieces& pieces, const std::vector<s
         if (!code.type.empty()) w.attribute("type", code.type);
         if (!code.sub_type.empty()) w.attribute("subType", code.sub_type);
         if (!code.disp.empty()) w.attribute("disp", code.disp);
+        if (const std::string flows = sub_flows(unit_id, source, ids[i]); !flows.empty())
+          w.attribute("subFlows", flows);
         w.close("ph");
         break;
     }
@@ -158,28 +175,81 @@ struct UnitWriter {
     if (has_target) w.attribute("state", xliff::state_name(target->second.state));
     w.open_inline("source");
     w.attribute("xml:space", "preserve");
-    write_content(w, source, own_ids(source), source);
+    write_content(w, source, own_ids(source), source, unit.id);
     w.close("source");
-    if (has_target) target_content(unit, target->second.text, source);
-    if (request.pseudo) pseudo_target(source);
+    std::optional<Matched> matched;
+    if (has_target) matched = target_content(unit, target->second.text, source);
+    if (request.pseudo) matched = pseudo_target(unit, source);
     w.close("segment");
     w.close("unit");
     ++doc.units;
+    sub_flow_units(unit, source, matched, has_target ? xliff::state_name(target->second.state) : nullptr);
   }
 
-  void pseudo_target(const InlinePieces& source) {
-    const InlinePieces pieces = pseudo_pieces(source);
+  // The target's pieces and, for each of its pieces, the source piece it stands for.
+  struct Matched {
+    InlinePieces pieces;
+    std::vector<std::size_t> ids;
+  };
+
+  // One unit per translatable attribute of the source's codes (alt texts, titles), after the unit that holds the
+  // codes; its target the same code's attribute in the target, when the target has it.
+  void sub_flow_units(const BankUnit& unit, const InlinePieces& source, const std::optional<Matched>& matched,
+                      const char* state) {
+    for (std::size_t s = 0; s < source.size(); ++s) {
+      const auto attributes = code_attributes(source[s]);
+      for (const auto& attribute : attributes) {
+        w.open("unit");
+        w.attribute("id", xliff::sub_flow_id(unit.id, s, attribute.name));
+        write_notes(w, BankUnit{"", "", nullptr, unit.kind, attribute.role, 0, false, 0, nullptr, ""});
+        w.open("segment");
+        const std::optional<std::string> target =
+            matched ? target_attribute(*matched, s, attribute.name) : std::nullopt;
+        if (target && state) w.attribute("state", state);
+        w.open_inline("source");
+        w.attribute("xml:space", "preserve");
+        w.text(attribute.text);
+        w.close("source");
+        if (target) {
+          w.open_inline("target");
+          w.attribute("xml:space", "preserve");
+          w.text(*target);
+          w.close("target");
+        }
+        w.close("segment");
+        w.close("unit");
+        ++doc.units;
+      }
+    }
+  }
+
+  // The text of attribute `name` of the target's code that stands for source code `s`, if it has one.
+  static std::optional<std::string> target_attribute(const Matched& matched, std::size_t s, const std::string& name) {
+    for (std::size_t t = 0; t < matched.pieces.size(); ++t) {
+      if (matched.ids[t] != s || matched.pieces[t].kind == InlinePiece::Kind::Text) continue;
+      for (const auto& attribute : code_attributes(matched.pieces[t]))
+        if (attribute.name == name) return attribute.text;
+    }
+    return std::nullopt;
+  }
+
+  Matched pseudo_target(const BankUnit& unit, const InlinePieces& source) {
+    Matched matched{pseudo_pieces(source), {}};
+    matched.ids = *match_codes(source, matched.pieces);
     w.open_inline("target");
     w.attribute("xml:space", "preserve");
-    write_content(w, pieces, *match_codes(source, pieces), source);
+    write_content(w, matched.pieces, matched.ids, source, unit.id);
     w.close("target");
+    return matched;
   }
 
-  void target_content(const BankUnit& unit, const RichText& text, const InlinePieces& source) {
+  // Writes the target; the matched pieces, or nothing when the target is given as plain text.
+  std::optional<Matched> target_content(const BankUnit& unit, const RichText& text, const InlinePieces& source) {
     bool plain = unit.plain();
     InlinePieces pieces = unit.plain() ? plain_pieces(text) : pieces_or_plain(text, plain);
     if (plain && !unit.plain()) warn_plain(unit, request.target);
     std::optional<std::vector<std::size_t>> ids = match_codes(source, pieces);
+    const bool matched = ids.has_value();
     if (!ids) {
       if (!plain) warn_plain(unit, request.target, true);
       pieces = {InlinePiece{InlinePiece::Kind::Text, text.source, "", "", "", 0}};
@@ -187,8 +257,10 @@ struct UnitWriter {
     }
     w.open_inline("target");
     w.attribute("xml:space", "preserve");
-    write_content(w, pieces, *ids, source);
+    write_content(w, pieces, *ids, source, unit.id);
     w.close("target");
+    if (!matched) return std::nullopt;
+    return Matched{std::move(pieces), std::move(*ids)};
   }
 };
 

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "model/overloaded.hpp"
+#include "text/markdown.hpp"
 
 namespace quizpack {
 namespace {
@@ -164,20 +165,9 @@ class Cutter {
     return true;
   }
 
-  // An image whose alt text is written plainly is a paired code around its alt text, which is translated; any
-  // other image is one standalone code.
+  // An image is one standalone code shown as its alt text; its alt text and title are translated as their own units.
   bool image(const Image& i) {
     if (s_.compare(at_, 2, "![") != 0) return false;
-    if (!i.alt.empty() && s_.compare(at_ + 2, i.alt.size(), i.alt) == 0 && at_ + 2 + i.alt.size() < s_.size() &&
-        s_[at_ + 2 + i.alt.size()] == ']') {
-      const std::size_t length = destination_length(at_ + 3 + i.alt.size());
-      if (length > 0) {
-        const std::size_t first = open_piece(2, "image", "");
-        text(i.alt);
-        close_piece(first, 1 + length);
-        return true;
-      }
-    }
     const std::size_t from = at_;
     int depth = 0;
     std::size_t end = at_ + 1;
@@ -219,7 +209,118 @@ std::string escaped(const std::string& text) {
   return out;
 }
 
+// `raw` with its backslash escapes undone.
+std::string unescaped(std::string_view raw) {
+  std::string out;
+  for (std::size_t i = 0; i < raw.size(); ++i) {
+    if (raw[i] == '\\' && i + 1 < raw.size() && std::ispunct(static_cast<unsigned char>(raw[i + 1]))) ++i;
+    out += raw[i];
+  }
+  return out;
+}
+
+// Backslash-escapes every character Markdown could read as markup in link text or a title.
+std::string attribute_escaped(std::string_view text) {
+  static constexpr std::string_view kMarkup = "\\[]*_`<>&!\"'()";
+  std::string out;
+  for (char c : text) {
+    if (kMarkup.find(c) != std::string_view::npos) out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+// Whether the character at `at` is escaped by an odd number of backslashes before it.
+bool is_escaped(std::string_view s, std::size_t at) {
+  std::size_t n = 0;
+  while (at > n && s[at - n - 1] == '\\') ++n;
+  return n % 2 == 1;
+}
+
+// The title written between its delimiters at the end of a destination "(url "title")" that ends `data`.
+std::optional<CodeAttribute> title_attribute(std::string_view data, const std::string& title, const char* role) {
+  if (title.empty() || data.empty() || data.back() != ')') return std::nullopt;
+  std::size_t close = data.size() - 1;
+  while (close > 0 && is_blank(data[close - 1])) --close;
+  if (close == 0) return std::nullopt;
+  --close;
+  const char delimiter = data[close];
+  if (delimiter != '"' && delimiter != '\'' && delimiter != ')') return std::nullopt;
+  const char opener = delimiter == ')' ? '(' : delimiter;
+  for (std::size_t open = close; open-- > 0;) {
+    if (data[open] != opener || is_escaped(data, open)) continue;
+    const std::string_view raw = data.substr(open + 1, close - open - 1);
+    if (unescaped(raw) != title) return std::nullopt;
+    return CodeAttribute{"title", role, title, open + 1, raw.size()};
+  }
+  return std::nullopt;
+}
+
+// The first inline of `markdown` parsed, when it is of type T.
+template <typename T>
+std::optional<T> first_inline(const std::string& markdown) {
+  const RichText parsed = parse_markdown(markdown, false);
+  if (parsed.blocks.empty()) return std::nullopt;
+  const auto* paragraph = std::get_if<Paragraph>(&parsed.blocks.front().node);
+  if (!paragraph || paragraph->children.empty()) return std::nullopt;
+  const auto* node = std::get_if<Boxed<T>>(&paragraph->children.front().node);
+  if (!node) return std::nullopt;
+  return **node;
+}
+
+std::vector<CodeAttribute> image_attributes(std::string_view data) {
+  std::vector<CodeAttribute> out;
+  const auto image = first_inline<Image>(std::string(data));
+  if (!image) return out;
+  int depth = 0;
+  std::size_t end = 1;
+  for (; end < data.size(); ++end) {
+    if (data[end] == '\\')
+      ++end;
+    else if (data[end] == '[')
+      ++depth;
+    else if (data[end] == ']' && --depth == 0)
+      break;
+  }
+  if (end >= data.size()) return out;
+  const std::string_view raw = data.substr(2, end - 2);
+  if (!image->alt.empty() && unescaped(raw) == image->alt)
+    out.push_back({"alt", "image alt text", image->alt, 2, raw.size()});
+  if (auto title = title_attribute(data, image->title, "image title")) {
+    if (title->offset > end) out.push_back(std::move(*title));
+  }
+  return out;
+}
+
 }  // namespace
+
+std::vector<CodeAttribute> code_attributes(const InlinePiece& piece) {
+  if (piece.type == "image" && piece.kind == InlinePiece::Kind::Standalone && piece.data.starts_with("!["))
+    return image_attributes(piece.data);
+  if (piece.type == "link" && piece.kind == InlinePiece::Kind::Close && piece.data.starts_with("](")) {
+    const auto link = first_inline<Link>("[x" + piece.data);
+    if (!link) return {};
+    if (auto title = title_attribute(piece.data, link->title, "link title")) return {std::move(*title)};
+  }
+  return {};
+}
+
+std::string with_attribute_texts(const InlinePiece& piece, const std::vector<CodeAttribute>& attributes,
+                                 const std::vector<std::string>& texts) {
+  std::string out;
+  std::size_t at = 0;
+  for (std::size_t i = 0; i < attributes.size(); ++i) {
+    out += piece.data.substr(at, attributes[i].offset - at);
+    out += attribute_escaped(texts[i]);
+    at = attributes[i].offset + attributes[i].length;
+  }
+  return out + piece.data.substr(at);
+}
+
+std::string code_skeleton(const InlinePiece& piece) {
+  const auto attributes = code_attributes(piece);
+  return with_attribute_texts(piece, attributes, std::vector<std::string>(attributes.size()));
+}
 
 std::optional<InlinePieces> inline_pieces(const RichText& text) {
   Cutter cutter(text.source);

@@ -26,6 +26,26 @@ using InlinePieces = std::vector<InlinePiece>;
 // (escapes, entities, reference links, blocks other than paragraphs): the caller then offers it as plain text.
 std::optional<InlinePieces> inline_pieces(const RichText& text);
 
+// A text inside a code's markup that is translated as its own unit (an XLIFF sub-flow): an image's alt text or
+// title, a link's title. Only one written plainly (backslash escapes allowed) is offered.
+struct CodeAttribute {
+  std::string name;        // alt or title
+  std::string role;        // what it is for a translator: image alt text, image title, link title
+  std::string text;        // the text, escapes undone
+  std::size_t offset = 0;  // where its markup starts in the code's data
+  std::size_t length = 0;  // the length of its markup there
+};
+
+// The translatable attributes of a code: those of an image (standalone) or of a link's end.
+std::vector<CodeAttribute> code_attributes(const InlinePiece& piece);
+
+// The code's markup with each attribute's text replaced by `texts` (one per attribute, escaped where needed).
+std::string with_attribute_texts(const InlinePiece& piece, const std::vector<CodeAttribute>& attributes,
+                                 const std::vector<std::string>& texts);
+
+// The code's markup without its attributes' texts: what a translation keeps of the code.
+std::string code_skeleton(const InlinePiece& piece);
+
 // The Markdown the pieces stand for: texts and codes joined (a translated text is escaped where Markdown would read
 // its characters as markup).
 std::string join_pieces(const InlinePieces& pieces, bool escape_text);

@@ -123,6 +123,13 @@ InlinePieces pseudo_pieces(const InlinePieces& pieces) {
     if (p.kind != InlinePiece::Kind::Text) {
       out.push_back(p);
       out.back().pair += 1;  // the opening bracket comes first
+      const auto attributes = code_attributes(p);
+      std::vector<std::string> texts;
+      for (const auto& attribute : attributes) {
+        if (attribute.name == "alt") length += code_points(attribute.text);
+        texts.push_back(accented(attribute.text));
+      }
+      if (!attributes.empty()) out.back().data = with_attribute_texts(p, attributes, texts);
       continue;
     }
     length += code_points(p.data);

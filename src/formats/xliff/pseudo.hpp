@@ -13,7 +13,7 @@ namespace quizpack {
 LanguageTag pseudo_language(const LanguageTag& source_language);
 
 // The pieces with every text piece's letters accented, about 35 % more characters, and the whole between
-// brackets; codes stay as they are.
+// brackets; codes stay as they are but for their alt texts and titles, accented.
 InlinePieces pseudo_pieces(const InlinePieces& pieces);
 
 // `text` pseudo-localised on its tree, for a text whose Markdown cannot be cut into codes: every text run, alt text

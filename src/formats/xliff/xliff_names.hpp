@@ -18,6 +18,12 @@ inline constexpr const char* kNoteLengthLimit = "length-limit";
 // The <data> id of the code at piece `index` of a source.
 inline std::string data_id(std::size_t index) { return "d" + std::to_string(index + 1); }
 
+// The id of the unit holding attribute `name` (alt, title) of the code at piece `index` of unit `unit_id`: a
+// sub-flow of that unit.
+inline std::string sub_flow_id(const std::string& unit_id, std::size_t index, const std::string& name) {
+  return unit_id + "." + data_id(index) + "." + name;
+}
+
 // A bank text's state as a segment state: needs-review is "translated", translated is "final".
 inline const char* state_name(TranslationState state) {
   switch (state) {

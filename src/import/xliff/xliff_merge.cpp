@@ -45,8 +45,24 @@ XliffTokens expected_tokens(const InlinePieces& pieces) {
   return out;
 }
 
-// The target as pieces: its texts, and the source's markup for each of its codes.
-InlinePieces target_pieces(const XliffTokens& tokens, const InlinePieces& source) {
+// Translated attribute texts of one unit's codes: source piece index -> attribute index -> text.
+using AttributeTexts = std::map<std::size_t, std::map<std::size_t, std::string>>;
+
+// The markup of source code `index`, its attributes' texts replaced by their translations where there are some.
+std::string code_markup(const InlinePieces& source, std::size_t index, const AttributeTexts& translated) {
+  const auto own = translated.find(index);
+  if (own == translated.end()) return source[index].data;
+  const auto attributes = code_attributes(source[index]);
+  std::vector<std::string> texts;
+  for (std::size_t a = 0; a < attributes.size(); ++a) {
+    const auto text = own->second.find(a);
+    texts.push_back(text == own->second.end() ? attributes[a].text : text->second);
+  }
+  return with_attribute_texts(source[index], attributes, texts);
+}
+
+// The target as pieces: its texts, and the source's markup for each of its codes (with translated attributes).
+InlinePieces target_pieces(const XliffTokens& tokens, const InlinePieces& source, const AttributeTexts& translated) {
   InlinePieces out;
   for (const auto& token : tokens) {
     if (token.kind == XliffToken::Kind::Text) {
@@ -57,7 +73,8 @@ InlinePieces target_pieces(const XliffTokens& tokens, const InlinePieces& source
     const auto kind = token.kind == XliffToken::Kind::Open    ? InlinePiece::Kind::Open
                       : token.kind == XliffToken::Kind::Close ? InlinePiece::Kind::Close
                                                               : InlinePiece::Kind::Standalone;
-    out.push_back({kind, token.kind == XliffToken::Kind::Close ? source[code.pair].data : code.data, "", "", "", 0});
+    const std::size_t index = token.kind == XliffToken::Kind::Close ? code.pair : std::stoul(token.value) - 1;
+    out.push_back({kind, code_markup(source, index, translated), "", "", "", 0});
   }
   return out;
 }
@@ -93,7 +110,10 @@ bool has_forbidden_char(const std::string& s) {
 class Merger {
  public:
   Merger(const XliffFile& file, const Quiz& quiz) : file_(file), quiz_(quiz) {
-    for (auto& unit : bank_units(quiz)) units_.emplace(unit.id, std::move(unit));
+    for (auto& unit : bank_units(quiz)) {
+      if (!unit.plain()) sub_flows_of(unit);
+      units_.emplace(unit.id, std::move(unit));
+    }
   }
 
   XliffMergeResult run() {
@@ -104,9 +124,14 @@ class Merger {
     if (file_.trg_lang == quiz_.source_language)
       fail("xliff-language", "trgLang \"" + file_.trg_lang + "\" is the bank's source language", file_.line);
     std::set<std::string> seen;
+    std::vector<std::pair<const XliffUnit*, const BankUnit*>> texts;
     for (const auto& unit : file_.units) {
       if (!seen.insert(unit.id).second) {
         fail("xliff-unit", "unit " + unit.id + " appears twice", unit.line);
+        continue;
+      }
+      if (const auto sub = sub_flows_.find(unit.id); sub != sub_flows_.end()) {
+        merge_sub_flow(unit, sub->second);
         continue;
       }
       const auto bank_unit = units_.find(unit.id);
@@ -114,8 +139,14 @@ class Merger {
         fail("xliff-unit", "unit " + unit.id + " is not a text of bank " + quiz_.id, unit.line);
         continue;
       }
-      merge(unit, bank_unit->second);
+      texts.emplace_back(&unit, &bank_unit->second);
     }
+    for (const auto& [unit, bank_unit] : texts) merge(*unit, *bank_unit);
+    for (const auto& [parent, pieces] : sub_targets_)
+      if (!merged_parents_.count(parent))
+        for (const auto& [index, attributes] : pieces)
+          for (const auto& [a, text] : attributes)
+            warn_sub_flow(parent, index, a, "its text (unit " + parent + ") gets no target here; not merged");
     list_edits();
     for (const auto& d : result_.problems)
       if (d.severity == Severity::Error) result_.edits.clear();
@@ -125,6 +156,58 @@ class Merger {
  private:
   void fail(const std::string& rule, const std::string& message, int line) {
     result_.problems.push_back(error(rule, message, SourceLocation{file_.name, line, line > 0 ? 1 : 0, ""}));
+  }
+
+  // Where a sub-flow unit's text goes: the unit holding the code, the code's piece and the attribute's index.
+  struct SubFlow {
+    std::string parent;
+    std::size_t piece = 0;
+    std::size_t attribute = 0;
+    std::string source;
+    std::string name;
+  };
+
+  void sub_flows_of(const BankUnit& unit) {
+    bool plain = false;
+    const InlinePieces pieces = source_pieces(unit.text->in(quiz_.source_language), plain);
+    if (plain) return;
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+      const auto attributes = code_attributes(pieces[i]);
+      for (std::size_t a = 0; a < attributes.size(); ++a)
+        sub_flows_.emplace(xliff::sub_flow_id(unit.id, i, attributes[a].name),
+                           SubFlow{unit.id, i, a, attributes[a].text, attributes[a].name});
+    }
+  }
+
+  void warn_sub_flow(const std::string& parent, std::size_t piece, std::size_t attribute, const std::string& why) {
+    for (const auto& [id, sub] : sub_flows_)
+      if (sub.parent == parent && sub.piece == piece && sub.attribute == attribute)
+        result_.problems.push_back(
+            warning("xliff-subflow", "unit " + id + ": " + why, SourceLocation{file_.name, file_.line, 1, ""}));
+  }
+
+  // An attribute's unit (alt text, title): plain text, kept for the unit holding its code.
+  void merge_sub_flow(const XliffUnit& unit, const SubFlow& sub) {
+    if (unit.source != XliffTokens{{XliffToken::Kind::Text, sub.source, ""}}) {
+      result_.problems.push_back(warning("xliff-stale",
+                                         "unit " + unit.id + ": its source is no longer the bank's; not merged",
+                                         SourceLocation{file_.name, unit.line, 1, ""}));
+      return;
+    }
+    if (!unit.target) return;
+    if (!xliff::state_from_name(unit.state))
+      return fail("xliff-state", "unit " + unit.id + ": unknown state \"" + unit.state + "\"", unit.line);
+    std::string text;
+    for (const auto& token : *unit.target) {
+      if (token.kind != XliffToken::Kind::Text)
+        return fail("xliff-codes", "unit " + unit.id + ": an " + sub.name + " text takes no codes", unit.line);
+      text += token.value;
+    }
+    if (text.find_first_not_of(" \t\r\n") == std::string::npos)
+      return fail("xliff-target", "unit " + unit.id + ": the target is blank", unit.line);
+    if (has_forbidden_char(text))
+      return fail("xliff-target", "unit " + unit.id + ": the target holds a character XML cannot carry", unit.line);
+    sub_targets_[sub.parent][sub.piece][sub.attribute] = text;
   }
 
   void merge(const XliffUnit& unit, const BankUnit& bank_unit) {
@@ -144,8 +227,16 @@ class Merger {
     const auto state = xliff::state_from_name(unit.state);
     if (!state) return fail("xliff-state", "unit " + unit.id + ": unknown state \"" + unit.state + "\"", unit.line);
     if (!codes_match(unit, expected)) return;
-    const std::string text = bank_unit.plain() ? join_pieces(target_pieces(*unit.target, pieces), false)
-                                               : target_markdown(target_pieces(*unit.target, pieces), plain);
+    const AttributeTexts& translated = sub_targets_[unit.id];
+    merged_parents_.insert(unit.id);
+    for (std::size_t i = 0; i < pieces.size() && !plain; ++i) {
+      const std::size_t count = code_attributes(pieces[i]).size();
+      for (std::size_t a = 0; a < count; ++a)
+        if (!translated.count(i) || !translated.at(i).count(a))
+          warn_sub_flow(unit.id, i, a, "has no target; the code keeps the source's text");
+    }
+    const InlinePieces target = target_pieces(*unit.target, pieces, translated);
+    const std::string text = bank_unit.plain() ? join_pieces(target, false) : target_markdown(target, plain);
     if (text.find_first_not_of(" \t\r\n") == std::string::npos)
       return fail("xliff-target", "unit " + unit.id + ": the target is blank", unit.line);
     if (has_forbidden_char(text))
@@ -221,6 +312,9 @@ class Merger {
   const XliffFile& file_;
   const Quiz& quiz_;
   std::map<std::string, BankUnit> units_;
+  std::map<std::string, SubFlow> sub_flows_;           // sub-flow unit id -> where its text goes
+  std::map<std::string, AttributeTexts> sub_targets_;  // unit id -> its codes' translated attributes
+  std::set<std::string> merged_parents_;               // units whose target took their attributes' targets
   std::map<std::string, std::map<std::size_t, std::string>> list_items_;  // list pointer -> item index -> target
   XliffMergeResult result_;
 };

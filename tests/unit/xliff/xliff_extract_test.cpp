@@ -140,8 +140,11 @@ TEST_CASE("pseudo-localisation accents, lengthens and brackets the texts, and le
   CHECK(pseudo[pseudo[2].pair].kind == InlinePiece::Kind::Close);
   const Quiz quiz = load_one("examples/every-kind/quiz.json");
   const XliffDocument doc = write_xliff(quiz, {"en-XA", "examples/every-kind/quiz.json", false, true});
-  CHECK(doc.units == bank_units(quiz).size());
+  // the image's alt text is a unit of its own, a sub-flow of its stem
+  CHECK(count(doc.xml, "<note category=\"role\">image alt text</note>") == 1);
+  CHECK(doc.units == bank_units(quiz).size() + 1);
   CHECK(count(doc.xml, "<target") == doc.units);
+  CHECK(doc.xml.find("<target xml:space=\"preserve\">Ɓíţ ƒíéļðš óƒ áñ ƑÞ16 ñúɱƀéŕ") != std::string::npos);
   CHECK(validate_xml(doc.xml, "xliff20/xliff20-subset.xsd").empty());
   CHECK(test::reference_validation_errors(doc.xml, "xliff20/xliff_core_2.0.xsd").empty());
 }
