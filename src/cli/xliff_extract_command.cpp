@@ -6,10 +6,12 @@
 #include "cli/exit_codes.hpp"
 #include "cli/usage_error.hpp"
 #include "cli/xliff_commands.hpp"
+#include "export/player/interface_catalogue.hpp"
 #include "export/xliff/xliff_writer.hpp"
 #include "formats/xliff/pseudo.hpp"
 #include "package/atomic_file.hpp"
 #include "report/diagnostic_format.hpp"
+#include "text/true_false_words.hpp"
 #include "validate/xml_schema.hpp"
 
 namespace quizpack::cli {
@@ -62,7 +64,9 @@ int run_xliff_extract(const XliffExtractOptions& o) {
   Diagnostics problems;
   for (const Quiz& quiz : loaded.quizzes)
     for (const auto& [lang, pseudo] : target_languages(quiz, o)) {
-      XliffDocument doc = write_xliff(quiz, {lang, original_path(quiz.location.file), o.all, pseudo});
+      const UiTexts interface = interface_catalogue(quiz.source_language);
+      XliffDocument doc = write_xliff(quiz, {lang, original_path(quiz.location.file), o.all, pseudo,
+                                             has_interface_catalogue(lang) ? nullptr : &interface});
       for (const auto& message : validate_xml(doc.xml, kXliffSchema))
         problems.push_back(error("xliff-invalid", "the XLIFF file is not valid: " + message, quiz.location));
       files.push_back({fs::path(o.out) / (quiz.id + "." + lang + ".xlf"), std::move(doc)});

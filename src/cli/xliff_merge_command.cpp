@@ -7,10 +7,12 @@
 #include "cli/usage_error.hpp"
 #include "cli/whole_file.hpp"
 #include "cli/xliff_commands.hpp"
+#include "export/player/interface_catalogue.hpp"
 #include "import/xliff/xliff_merge.hpp"
 #include "load/bank_edit.hpp"
 #include "package/atomic_file.hpp"
 #include "report/diagnostic_format.hpp"
+#include "text/true_false_words.hpp"
 
 namespace quizpack::cli {
 namespace {
@@ -49,7 +51,9 @@ bool merge_file(const std::string& path, const XliffMergeOptions& o, std::map<st
     return false;
   }
   const Quiz& quiz = loaded.quizzes.front();
-  XliffMergeResult merged = merge_targets(*read.file, quiz);
+  const UiTexts interface = interface_catalogue(quiz.source_language);
+  XliffMergeResult merged =
+      merge_targets(*read.file, quiz, has_interface_catalogue(read.file->trg_lang) ? nullptr : &interface);
   problems.insert(problems.end(), merged.problems.begin(), merged.problems.end());
   for (const auto& d : merged.problems)
     if (d.severity == Severity::Error) return false;

@@ -181,6 +181,41 @@ void edit_ui(const std::string& bank, const JsonScanner& scan, const LanguageTag
       {{like.end, like.end}, separator_before(bank, key_start(bank, like.begin)) + json_string(lang) + ": " + object});
 }
 
+using UiEdits = std::map<LanguageTag, std::vector<std::pair<std::string, std::string>>>;
+
+// A "ui" object for a bank without one, holding every language's texts of `ui`: before the bank's "title" (after
+// its last member when it has none), laid out like its top-level members.
+void add_ui(const std::string& bank, const JsonScanner& scan, const UiEdits& ui, std::vector<Replacement>& out) {
+  const auto top = scan.members(scan.skip_space(0));
+  if (top.empty()) throw std::runtime_error("the bank is not a JSON object");
+  const auto title = std::find_if(top.begin(), top.end(), [](const auto& m) { return m.first == "title"; });
+  const std::string sep =
+      separator_before(bank, key_start(bank, (title != top.end() ? title : top.begin())->second.begin));
+  const bool lines = sep.size() > 2 && sep[1] == '\n';
+  const auto line = [&](int level) {  // a line break and `level` indents, or nothing on one line
+    std::string s = lines ? "\n" : "";
+    for (int i = 0; lines && i < level; ++i) s += sep.substr(2);
+    return s;
+  };
+  std::string object = "\"ui\": {";
+  bool first_language = true;
+  for (const auto& [lang, texts] : ui) {
+    object += (first_language ? "" : lines ? "," : ", ") + line(2) + json_string(lang) + ": {";
+    first_language = false;
+    for (std::size_t i = 0; i < texts.size(); ++i)
+      object += (i > 0 ? lines ? "," : ", " : "") + line(3) + json_string(texts[i].first) + ": " +
+                json_string(texts[i].second);
+    object += line(2) + "}";
+  }
+  object += line(1) + "}";
+  if (title != top.end()) {
+    const std::size_t at = key_start(bank, title->second.begin);
+    out.push_back({{at, at}, object + sep});
+  } else {
+    out.push_back({{top.back().second.end, top.back().second.end}, sep + object});
+  }
+}
+
 void edit_entry(const std::string& bank, const JsonScanner& scan, const TextEdit& edit, std::vector<Replacement>& out) {
   const Span text = scan.find(edit.pointer);
   const auto entries = scan.members(text.begin);
@@ -228,14 +263,19 @@ void declare_language(const std::string& bank, const JsonScanner& scan, const La
 std::string apply_text_edits(const std::string& bank, const std::vector<TextEdit>& edits, const LanguageTag& declare) {
   const JsonScanner scan(bank);
   std::vector<Replacement> replacements;
-  std::map<LanguageTag, std::vector<std::pair<std::string, std::string>>> ui;
+  UiEdits ui;
   for (const auto& edit : edits) {
     if (edit.ui_key.empty())
       edit_entry(bank, scan, edit, replacements);
     else
       ui[edit.language].emplace_back(edit.ui_key, edit.text);
   }
-  for (const auto& [lang, texts] : ui) edit_ui(bank, scan, lang, texts, replacements);
+  const auto top = scan.members(scan.skip_space(0));
+  const bool has_ui = std::any_of(top.begin(), top.end(), [](const auto& m) { return m.first == "ui"; });
+  if (!ui.empty() && !has_ui)
+    add_ui(bank, scan, ui, replacements);
+  else
+    for (const auto& [lang, texts] : ui) edit_ui(bank, scan, lang, texts, replacements);
   if (!declare.empty()) declare_language(bank, scan, declare, replacements);
   std::sort(replacements.begin(), replacements.end(),
             [](const Replacement& a, const Replacement& b) { return a.span.begin > b.span.begin; });

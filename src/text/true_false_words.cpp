@@ -58,6 +58,8 @@ bool has_own_true_false_words(const Quiz& quiz, const LanguageTag& lang) {
   return ui_word(quiz.ui, lang, "trueLabel") != nullptr || ui_word(quiz.ui, lang, "falseLabel") != nullptr;
 }
 
+std::string interface_catalogue_language(const LanguageTag& lang) { return catalogue_key(lang); }
+
 bool has_interface_catalogue(const LanguageTag& lang) {
   return word_table().count(catalogue_key(lang)) != 0 || lower(lang).ends_with("-xa");
 }

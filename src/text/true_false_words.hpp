@@ -23,6 +23,9 @@ TrueFalseWords true_false_words(const Quiz& quiz, const LanguageTag& lang);
 // Whether the quiz's "ui" gives its own word for true or false in `lang`.
 bool has_own_true_false_words(const Quiz& quiz, const LanguageTag& lang);
 
+// The catalogue's language for `lang`, lower-case: its primary subtag, or zh-hans or zh-hant for Chinese.
+std::string interface_catalogue_language(const LanguageTag& lang);
+
 // Whether the player's interface catalogue has `lang` (matched as above; a pseudo language "xx-XA" counts).
 bool has_interface_catalogue(const LanguageTag& lang);
 

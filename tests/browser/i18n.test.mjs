@@ -1,5 +1,6 @@
 // The player's interface in the bank's language: a German, a French and a pseudo-localised (en-XA) bank play with
-// every interface text from the catalogue and none left in English; screenshots of each screen. A bank's own
+// every interface text from the catalogue and none left in English, and a Swahili one (no catalogue) with every
+// interface text from its own "ui", made by xliff extract and merge; screenshots of each screen. A bank's own
 // interface texts ("ui") for a language the catalogue lacks (sw) replace the English ones.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
@@ -23,7 +24,14 @@ function translatedBank() {
   const fr = path.join(work, "x/one-meaning.fr.xlf");
   fs.writeFileSync(fr, fs.readFileSync(fr, "utf8").replace(/<source xml:space="preserve">([\s\S]*?)<\/source>/g,
     '<source xml:space="preserve">$1</source><target xml:space="preserve">FR $1</target>'));
-  run(["xliff", "merge", fr]);
+  // Swahili, which the catalogue lacks: extract gives every interface text too; the test translation writes each
+  // text's letters in capitals (placeholders, codes and entities kept), so no English interface text remains.
+  run(["xliff", "extract", "one-meaning", "--lang", "sw", "--out", "x"]);
+  const sw = path.join(work, "x/one-meaning.sw.xlf");
+  const capitals = (xml) => xml.replace(/(<[^>]+>|\{\w+\}|&#?\w+;)|([^<{&]+)/g, (all, kept, text) => kept ?? text.toUpperCase());
+  fs.writeFileSync(sw, fs.readFileSync(sw, "utf8").replace(/<source xml:space="preserve">([\s\S]*?)<\/source>/g,
+    (all, source) => `<source xml:space="preserve">${source}</source><target xml:space="preserve">${capitals(source)}</target>`));
+  run(["xliff", "merge", fr, sw]);
   return bank;
 }
 
@@ -63,21 +71,32 @@ async function expectTexts(frame, selector, expected, lang) {
   }
 }
 
-// The pieces of the language's own catalogue (texts it shares with English, such as "Messages" in French).
+// The bank's own interface texts by language, as each package's quiz data gives them.
+const ownUi = {};
+
+// The pieces of the language's own catalogue and of the bank's own texts (texts it shares with English, such as
+// "Messages" in French).
 function ownPieces(lang) {
-  const own = strings.stringsFor(lang);
+  const own = strings.stringsFor(lang, null, ownUi[lang]);
   return Object.values(own).flatMap((v) => (typeof v === "string" ? [v] : Object.values(v)))
     .flatMap((v) => v.split(/\{\w+\}/)).map((p) => p.trim());
 }
 
 const pseudoLike = (text) => /^\[[^a-zA-Z]*([^\x00-\x7f][^a-zA-Z]*)+ ~+\]$/.test(text.replace(/\{\w+\}|\d+/g, ""));
 
-for (const lang of ["de", "fr", "en-XA"]) {
+for (const lang of ["de", "fr", "sw", "en-XA"]) {
   test(`the ${lang} bank plays with its interface in ${lang}`, async () => {
     const pkg = packages.find((p) => p.lang === lang && p.format === "scorm2004");
     assert.ok(pkg, `no ${lang} package`);
     const quiz = h.packageQuiz(root, pkg);
     const T = strings.stringsFor(quiz.lang, quiz.trueFalse, quiz.ui);
+    ownUi[lang] = quiz.ui;
+    if (lang === "sw") {  // every interface text is the bank's own, none the English fallback
+      const english = strings.stringsFor("en");
+      const fallback = Object.keys(english).filter((k) => !Object.hasOwn(quiz.ui ?? {}, k));
+      assert.deepEqual(fallback, [], "sw: interface texts the bank does not give");
+      assert.equal(T.trueLabel, "TRUE");
+    }
     const want = (key) => (lang === "en-XA" ? (t) => t === T[key] && pseudoLike(t) : T[key]);
     assert.notEqual(T.next, strings.stringsFor("en").next);
     const shots = h.screenshotDir("i18n", lang);

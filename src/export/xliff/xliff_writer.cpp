@@ -279,7 +279,7 @@ XliffDocument write_xliff(const Quiz& quiz, const XliffRequest& request) {
   w.attribute("id", "f1");
   w.attribute("original", request.original);
   UnitWriter units{w, quiz, request, doc};
-  for (const BankUnit& unit : bank_units(quiz)) units.unit(unit);
+  for (const BankUnit& unit : bank_units(quiz, request.interface)) units.unit(unit);
   w.close("file");
   w.close("xliff");
   doc.xml = w.finish();

@@ -13,6 +13,9 @@ struct XliffRequest {
   std::string original;  // the bank's path as the merge will find it, in <file original>
   bool all = false;      // every text, not only the missing ones and those that need review
   bool pseudo = false;   // every text, its target made from the source by pseudo-localisation
+  // The player's interface texts in the source language, for a target language its catalogue lacks: each one the
+  // bank's "ui" does not give becomes a unit too (see bank_units).
+  const UiTexts* interface = nullptr;
 };
 
 struct XliffDocument {

@@ -87,27 +87,44 @@ void body_units(UnitList& units, const Question& q, const LanguageTag& source) {
              body);
 }
 
-// One unit per plain interface text of the source language's "ui"; each language's text of the key is its target
-// (the bank's ui texts carry no state: a translation counts as translated).
-void ui_units(std::vector<BankUnit>& out, const Quiz& quiz) {
+// A plain interface text as a unit "ui.<key>": `source` in the source language, each language's own text of the key
+// its target (the bank's ui texts carry no state: a translation counts as translated).
+void ui_unit(std::vector<BankUnit>& out, const Quiz& quiz, const std::string& key, const std::string& source) {
+  auto owned = std::make_shared<LocalizedText>();
+  owned->by_language.emplace(quiz.source_language, Translation{RichText{source, {}, false}, TranslationState::Source});
+  for (const auto& [lang, texts] : quiz.ui) {
+    const auto own = texts.find(key);
+    if (own == texts.end() || lang == quiz.source_language) continue;
+    const auto other = own->second.plural.find("other");  // plural forms: shown as their "other" form
+    const std::string& word = own->second.plural.empty()          ? own->second.text
+                              : other != own->second.plural.end() ? other->second
+                                                                  : own->second.plural.begin()->second;
+    owned->by_language.emplace(lang, Translation{RichText{word, {}, false}, TranslationState::Translated});
+  }
+  const LocalizedText* text_of_unit = owned.get();
+  out.push_back({"ui." + key, "/ui", text_of_unit, "quiz", "interface text", 0, false, 0, std::move(owned), key});
+}
+
+// One unit per plain interface text of the source language's "ui", then, given the player's texts in the source
+// language (`interface`), one per text of it the bank's source "ui" lacks (a plural one as its "other" form).
+void ui_units(std::vector<BankUnit>& out, const Quiz& quiz, const UiTexts* interface) {
   const auto source = quiz.ui.find(quiz.source_language);
-  if (source == quiz.ui.end()) return;
-  for (const auto& [key, text] : source->second) {
-    if (!text.plural.empty()) continue;
-    auto owned = std::make_shared<LocalizedText>();
-    for (const auto& [lang, texts] : quiz.ui)
-      if (const auto* word = ui_word(quiz.ui, lang, key))
-        owned->by_language.emplace(
-            lang, Translation{RichText{*word, {}, false},
-                              lang == quiz.source_language ? TranslationState::Source : TranslationState::Translated});
-    const LocalizedText* text_of_unit = owned.get();
-    out.push_back({"ui." + key, "/ui", text_of_unit, "quiz", "interface text", 0, false, 0, std::move(owned), key});
+  const UiTexts none;
+  const UiTexts& own = source == quiz.ui.end() ? none : source->second;
+  for (const auto& [key, text] : own)
+    if (text.plural.empty()) ui_unit(out, quiz, key, text.text);
+  if (!interface) return;
+  for (const auto& [key, text] : *interface) {
+    if (own.count(key)) continue;
+    const auto other = text.plural.find("other");
+    if (text.plural.empty() || other != text.plural.end())
+      ui_unit(out, quiz, key, text.plural.empty() ? text.text : other->second);
   }
 }
 
 }  // namespace
 
-std::vector<BankUnit> bank_units(const Quiz& quiz) {
+std::vector<BankUnit> bank_units(const Quiz& quiz, const UiTexts* interface) {
   std::vector<BankUnit> out;
   UnitList quiz_units{out, "quiz", "", "quiz"};
   quiz_units.add(".title", "/title", quiz.title, "quiz title", kQuizTitleMaxChars);
@@ -120,7 +137,7 @@ std::vector<BankUnit> bank_units(const Quiz& quiz) {
     body_units(units, q, quiz.source_language);
     if (q.explanation) units.add(".explanation", "/explanation", *q.explanation, "explanation shown after answering");
   }
-  ui_units(out, quiz);
+  ui_units(out, quiz, interface);
   return out;
 }
 

@@ -30,7 +30,9 @@ struct BankUnit {
 };
 
 // The quiz's texts in bank order: its title and description, then each question's fields, then the interface texts
-// the bank's "ui" gives in its source language (plain ones; plural forms are not extracted).
-std::vector<BankUnit> bank_units(const Quiz& quiz);
+// the bank's "ui" gives in its source language (plain ones; plural forms are not extracted). Given the player's
+// interface texts in the source language (`interface`, for a target language the player's catalogue lacks), every
+// one of them the bank's "ui" does not give is a unit too.
+std::vector<BankUnit> bank_units(const Quiz& quiz, const UiTexts* interface = nullptr);
 
 }  // namespace quizpack

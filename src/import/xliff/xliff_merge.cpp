@@ -109,8 +109,8 @@ bool has_forbidden_char(const std::string& s) {
 
 class Merger {
  public:
-  Merger(const XliffFile& file, const Quiz& quiz) : file_(file), quiz_(quiz) {
-    for (auto& unit : bank_units(quiz)) {
+  Merger(const XliffFile& file, const Quiz& quiz, const UiTexts* interface) : file_(file), quiz_(quiz) {
+    for (auto& unit : bank_units(quiz, interface)) {
       if (!unit.plain()) sub_flows_of(unit);
       units_.emplace(unit.id, std::move(unit));
     }
@@ -243,10 +243,23 @@ class Merger {
       return fail("xliff-target", "unit " + unit.id + ": the target holds a character XML cannot carry", unit.line);
     if (bank_unit.list_item)
       list_items_[bank_unit.pointer].emplace(bank_unit.item, text);
+    else if (!bank_unit.ui_key.empty() && has_plural_forms(bank_unit.ui_key))
+      result_.problems.push_back(warning("xliff-ui-plural",
+                                         "unit " + unit.id + ": the bank gives \"" + file_.trg_lang +
+                                             "\" plural forms of this text; not merged (edit them in the bank)",
+                                         SourceLocation{file_.name, unit.line, 1, ""}));
     else if (!bank_unit.ui_key.empty())
       result_.edits.push_back({bank_unit.pointer, file_.trg_lang, text, *state, std::nullopt, bank_unit.ui_key});
     else
       result_.edits.push_back({bank_unit.pointer, file_.trg_lang, text, *state, std::nullopt});
+  }
+
+  // Whether the bank's "ui" gives the target language's text of `key` as plural forms.
+  [[nodiscard]] bool has_plural_forms(const std::string& key) const {
+    const auto texts = quiz_.ui.find(file_.trg_lang);
+    if (texts == quiz_.ui.end()) return false;
+    const auto text = texts->second.find(key);
+    return text != texts->second.end() && !text->second.plural.empty();
   }
 
   // One edit per list (accepted answers) that got targets: the language's current list with each merged item in
@@ -321,6 +334,8 @@ class Merger {
 
 }  // namespace
 
-XliffMergeResult merge_targets(const XliffFile& file, const Quiz& quiz) { return Merger(file, quiz).run(); }
+XliffMergeResult merge_targets(const XliffFile& file, const Quiz& quiz, const UiTexts* interface) {
+  return Merger(file, quiz, interface).run();
+}
 
 }  // namespace quizpack

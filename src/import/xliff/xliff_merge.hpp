@@ -17,6 +17,8 @@ struct XliffMergeResult {
 // Units whose <source> is no longer the bank's source text are stale (a warning, never merged). Errors: languages
 // that are not the bank's, unknown or repeated unit ids, targets whose codes are not the source's (missing, extra,
 // repeated or nested elsewhere), blank targets, characters XML cannot carry, unknown states.
-XliffMergeResult merge_targets(const XliffFile& file, const Quiz& quiz);
+// `interface`: the player's interface texts in the source language when the target language has no catalogue, so
+// that units of every interface text merge (see bank_units).
+XliffMergeResult merge_targets(const XliffFile& file, const Quiz& quiz, const UiTexts* interface = nullptr);
 
 }  // namespace quizpack
