@@ -17,7 +17,4 @@ LocalizedText read_text(const nlohmann::json& value, const std::string& pointer,
 // Checks a plain string (e.g. an accepted answer) for characters XML cannot carry and for length.
 void check_plain_string(const std::string& s, const std::string& pointer, BankContext& ctx);
 
-// True when `s` holds a character XML 1.0 cannot carry (C0 controls other than tab, LF, CR; U+FFFE, U+FFFF).
-bool has_xml_illegal_char(const std::string& s);
-
 }  // namespace quizpack

@@ -19,6 +19,18 @@ void start_document(pugi::xml_document& doc) {
   declaration.append_attribute("encoding") = "UTF-8";
 }
 
+pugi::xml_node start_manifest(pugi::xml_document& doc, const std::string& identifier, const std::string& version,
+                              std::size_t version_max_chars,
+                              std::initializer_list<std::pair<const char*, const char*>> namespaces) {
+  start_document(doc);
+  auto manifest = append_element(doc, "manifest");
+  manifest.append_attribute("identifier") = identifier.c_str();
+  if (!version.empty() && (version_max_chars == 0 || version.size() <= version_max_chars))
+    manifest.append_attribute("version") = version.c_str();
+  for (const auto& [name, uri] : namespaces) manifest.append_attribute(name) = uri;
+  return manifest;
+}
+
 std::string document_text(const pugi::xml_document& doc) {
   std::ostringstream out;
   doc.save(out, "  ", pugi::format_indent, pugi::encoding_utf8);

@@ -18,14 +18,10 @@ std::string scorm12_manifest(const Quiz& quiz, const LanguageTag& lang, const st
   const ManifestTexts texts = manifest_texts(quiz, lang);
 
   pugi::xml_document doc;
-  start_document(doc);
-  auto manifest = append_element(doc, "manifest");
-  manifest.append_attribute("identifier") = ids.manifest.c_str();
-  if (!quiz.version.empty() && quiz.version.size() <= kVersionMaxChars)
-    manifest.append_attribute("version") = quiz.version.c_str();
-  manifest.append_attribute("xmlns") = "http://www.imsproject.org/xsd/imscp_rootv1p1p2";
-  manifest.append_attribute("xmlns:adlcp") = "http://www.adlnet.org/xsd/adlcp_rootv1p2";
-  manifest.append_attribute("xmlns:imsmd") = "http://www.imsglobal.org/xsd/imsmd_rootv1p2p1";
+  auto manifest = start_manifest(doc, ids.manifest, quiz.version, kVersionMaxChars,
+                                 {{"xmlns", "http://www.imsproject.org/xsd/imscp_rootv1p1p2"},
+                                  {"xmlns:adlcp", "http://www.adlnet.org/xsd/adlcp_rootv1p2"},
+                                  {"xmlns:imsmd", "http://www.imsglobal.org/xsd/imsmd_rootv1p2p1"}});
 
   append_metadata(manifest, quiz, lang, texts, kScorm12Lom);
   auto item = append_launch_item(manifest, ids, texts.title);

@@ -35,15 +35,12 @@ std::string scorm2004_manifest(const Quiz& quiz, const LanguageTag& lang, const 
   const ManifestTexts texts = manifest_texts(quiz, lang);
 
   pugi::xml_document doc;
-  start_document(doc);
-  auto manifest = append_element(doc, "manifest");
-  manifest.append_attribute("identifier") = ids.manifest.c_str();
-  if (!quiz.version.empty()) manifest.append_attribute("version") = quiz.version.c_str();
-  manifest.append_attribute("xmlns") = "http://www.imsglobal.org/xsd/imscp_v1p1";
-  manifest.append_attribute("xmlns:adlcp") = "http://www.adlnet.org/xsd/adlcp_v1p3";
-  manifest.append_attribute("xmlns:adlnav") = "http://www.adlnet.org/xsd/adlnav_v1p3";
-  manifest.append_attribute("xmlns:imsss") = "http://www.imsglobal.org/xsd/imsss";
-  manifest.append_attribute("xmlns:lom") = "http://ltsc.ieee.org/xsd/LOM";
+  auto manifest = start_manifest(doc, ids.manifest, quiz.version, 0,
+                                 {{"xmlns", "http://www.imsglobal.org/xsd/imscp_v1p1"},
+                                  {"xmlns:adlcp", "http://www.adlnet.org/xsd/adlcp_v1p3"},
+                                  {"xmlns:adlnav", "http://www.adlnet.org/xsd/adlnav_v1p3"},
+                                  {"xmlns:imsss", "http://www.imsglobal.org/xsd/imsss"},
+                                  {"xmlns:lom", "http://ltsc.ieee.org/xsd/LOM"}});
 
   append_metadata(manifest, quiz, lang, texts, kScorm2004Lom);
   auto item = append_launch_item(manifest, ids, texts.title);

@@ -8,6 +8,7 @@
 #include "formats/xliff/inline_codes.hpp"
 #include "formats/xliff/xliff_names.hpp"
 #include "text/markdown.hpp"
+#include "text/xml_chars.hpp"
 
 namespace quizpack {
 namespace {
@@ -94,17 +95,6 @@ std::string target_markdown(const InlinePieces& pieces, bool plain) {
   std::string joined = join_pieces(pieces, false);
   if (plain || reads_back(joined, pieces)) return joined;
   return join_pieces(pieces, true);
-}
-
-bool has_forbidden_char(const std::string& s) {
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    if (c < 0x20 && c != '\t' && c != '\n' && c != '\r') return true;
-    if (c == 0xEF && i + 2 < s.size() && static_cast<unsigned char>(s[i + 1]) == 0xBF &&
-        (static_cast<unsigned char>(s[i + 2]) == 0xBE || static_cast<unsigned char>(s[i + 2]) == 0xBF))
-      return true;
-  }
-  return false;
 }
 
 class Merger {
@@ -205,7 +195,7 @@ class Merger {
     }
     if (text.find_first_not_of(" \t\r\n") == std::string::npos)
       return fail("xliff-target", "unit " + unit.id + ": the target is blank", unit.line);
-    if (has_forbidden_char(text))
+    if (has_xml_illegal_char(text))
       return fail("xliff-target", "unit " + unit.id + ": the target holds a character XML cannot carry", unit.line);
     sub_targets_[sub.parent][sub.piece][sub.attribute] = text;
   }
@@ -239,7 +229,7 @@ class Merger {
     const std::string text = bank_unit.plain() ? join_pieces(target, false) : target_markdown(target, plain);
     if (text.find_first_not_of(" \t\r\n") == std::string::npos)
       return fail("xliff-target", "unit " + unit.id + ": the target is blank", unit.line);
-    if (has_forbidden_char(text))
+    if (has_xml_illegal_char(text))
       return fail("xliff-target", "unit " + unit.id + ": the target holds a character XML cannot carry", unit.line);
     if (bank_unit.list_item)
       list_items_[bank_unit.pointer].emplace(bank_unit.item, text);
