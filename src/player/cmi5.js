@@ -107,12 +107,8 @@
     var state = launch ? "found" : "missing";
     var token = null, launchData = {}, sessionId = null, mastery = null, judged = false, terminated = false;
     var startedAt = Date.now();
-    var problems = [];
-
-    function report(kind, detail) {
-      problems.push({ kind: kind, detail: detail });
-      try { onProblem(kind, detail); } catch (e) { /* the page must not break on its own reporting */ }
-    }
+    var log = window.Quizpack.runtime.problemLog(onProblem);
+    var report = log.report;
 
     // One synchronous request; returns { status, text }, status 0 on a network error.
     function request(method, url, body, headers) {
@@ -199,35 +195,30 @@
 
     var normalMode = function () { return !launchData.launchMode || launchData.launchMode === "Normal"; };
 
-    var runtime = {
-      version: "cmi5",
-      problems: problems,
-      isConnected: function () { return state === "running"; },
-      start: function () {
-        if (state === "missing") {
-          report("missing", "");
-          return false;
-        }
-        token = fetchToken();
-        var r = token ? request("GET", stateUrl("LMS.LaunchData"), undefined, lrsHeaders(false)) : { status: 0 };
-        try {
-          launchData = ok(r) ? JSON.parse(r.text) : null;
-        } catch (e) {
-          launchData = null;
-        }
-        if (!launchData) {
-          state = "failed";
-          launchData = {};
-          report("init", "");
-          return false;
-        }
-        var tpl = (launchData.contextTemplate || {}).extensions || {};
-        sessionId = tpl[SESSION] || uuid();
-        mastery = typeof launchData.masteryScore === "number" && launchData.masteryScore >= 0 &&
-          launchData.masteryScore <= 1 ? launchData.masteryScore : null;
-        state = "running";
-        return send(defined("initialized"));
-      },
+    // Opens the session: the auth token, LMS.LaunchData, then the initialized statement; true when it runs.
+    function connect() {
+      token = fetchToken();
+      var r = token ? request("GET", stateUrl("LMS.LaunchData"), undefined, lrsHeaders(false)) : { status: 0 };
+      try {
+        launchData = ok(r) ? JSON.parse(r.text) : null;
+      } catch (e) {
+        launchData = null;
+      }
+      if (!launchData) {
+        state = "failed";
+        launchData = {};
+        report("init", "");
+        return false;
+      }
+      var tpl = (launchData.contextTemplate || {}).extensions || {};
+      sessionId = tpl[SESSION] || uuid();
+      mastery = typeof launchData.masteryScore === "number" && launchData.masteryScore >= 0 &&
+        launchData.masteryScore <= 1 ? launchData.masteryScore : null;
+      state = "running";
+      return send(defined("initialized"));
+    }
+
+    var runtime = window.Quizpack.runtime.runtimeBase("cmi5", log, function () { return state; }, connect, {
       terminate: function () {
         if (state !== "running" || terminated) return false;
         terminated = true;
@@ -235,7 +226,7 @@
         state = "terminated";
         return ok2;
       }
-    };
+    });
 
     var tracker = {
       suspendLimit: 64000,

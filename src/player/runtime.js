@@ -38,17 +38,44 @@
     return null;
   }
 
+  // A session's problems, and report(kind, detail), which records one and tells `onProblem` (never throws).
+  function problemLog(onProblem) {
+    var problems = [];
+    return {
+      problems: problems,
+      report: function (kind, detail) {
+        problems.push({ kind: kind, detail: detail });
+        try { onProblem(kind, detail); } catch (e) { /* the page must not break on its own reporting */ }
+      }
+    };
+  }
+
+  // A runtime (SCORM, cmi5): the members every one shares (version, problems, isConnected, and start, which reports
+  // a missing LMS, `state()` "missing", and otherwise returns what `connect()` does), then its own `members`.
+  function runtimeBase(version, log, state, connect, members) {
+    var runtime = {
+      version: version,
+      problems: log.problems,
+      isConnected: function () { return state() === "running"; },
+      start: function () {
+        if (state() === "missing") {
+          log.report("missing", "");
+          return false;
+        }
+        return connect();
+      }
+    };
+    Object.keys(members).forEach(function (name) { runtime[name] = members[name]; });
+    return runtime;
+  }
+
   // A session with the LMS. `onProblem(kind, detail)` hears every failure; kind is "missing", "init" or "call".
   function createRuntime(version, onProblem) {
     var names = CALLS[version] || CALLS["2004"];
     var api = findApi(names.object);
     var state = api ? "found" : "missing";
-    var problems = [];
-
-    function report(kind, detail) {
-      problems.push({ kind: kind, detail: detail });
-      try { onProblem(kind, detail); } catch (e) { /* the page must not break on its own reporting */ }
-    }
+    var log = problemLog(onProblem);
+    var report = log.report;
 
     function lastError() {
       try {
@@ -79,29 +106,24 @@
       return false;
     }
 
-    var runtime = {
-      version: version,
-      problems: problems,
-      isConnected: function () { return state === "running"; },
-      start: function () {
-        if (state === "missing") {
-          report("missing", "");
-          return false;
-        }
-        var ok = false;
-        try {
-          ok = String(api[names.initialize]("")) === "true";
-        } catch (e) {
-          ok = false;
-        }
-        if (!ok) {
-          state = "failed";
-          report("init", "");
-          return false;
-        }
-        state = "running";
-        return true;
-      },
+    // Opens the session (Initialize); true when it runs.
+    function connect() {
+      var ok = false;
+      try {
+        ok = String(api[names.initialize]("")) === "true";
+      } catch (e) {
+        ok = false;
+      }
+      if (!ok) {
+        state = "failed";
+        report("init", "");
+        return false;
+      }
+      state = "running";
+      return true;
+    }
+
+    return runtimeBase(version, log, function () { return state; }, connect, {
       // The element's value, or "" when there is none or the LMS fails (not worth troubling the learner).
       get: function (element) {
         if (state !== "running") return "";
@@ -133,10 +155,10 @@
           return false;
         }
       }
-    };
-    return runtime;
+    });
   }
 
   window.Quizpack = window.Quizpack || {};
-  window.Quizpack.runtime = { createRuntime: createRuntime, findApi: findApi };
+  window.Quizpack.runtime = { createRuntime: createRuntime, findApi: findApi, problemLog: problemLog,
+                              runtimeBase: runtimeBase };
 })();
