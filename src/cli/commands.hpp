@@ -10,6 +10,9 @@
 
 namespace quizpack::cli {
 
+// Adds the positional bank paths (files, or folders searched for quiz.json; content by default) to `cmd`.
+void add_bank_paths(CLI::App& cmd, std::vector<std::string>& paths);
+
 // Adds --max-file-size, --max-questions and --max-text-length to `cmd`.
 void add_limit_options(CLI::App& cmd, LoadLimits& limits);
 

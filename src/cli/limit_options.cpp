@@ -1,7 +1,13 @@
-// Command-line options that raise or lower the loader's protective limits.
+// Command-line options shared by the bank commands: the bank paths and the loader's protective limits.
 #include "cli/commands.hpp"
+#include "cli/completion.hpp"
 
 namespace quizpack::cli {
+
+void add_bank_paths(CLI::App& cmd, std::vector<std::string>& paths) {
+  offer_files(cmd.add_option("paths", paths, "Bank files, or folders searched for quiz.json (default: content)")
+                  ->type_name("PATH"));
+}
 
 void add_limit_options(CLI::App& cmd, LoadLimits& limits) {
   cmd.add_option("--max-file-size", limits.max_file_bytes, "Largest bank file in bytes")

@@ -6,7 +6,6 @@
 #include <thread>
 
 #include "cli/commands.hpp"
-#include "cli/completion.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/interrupts.hpp"
 #include "load/bank_files.hpp"
@@ -42,8 +41,7 @@ std::function<int()> add_preview_command(CLI::App& app) {
   auto o = std::make_shared<Options>();
   CLI::App* cmd = app.add_subcommand(
       "preview", "Serve a live page of every bank on 127.0.0.1: each question in every language, as learners see it");
-  offer_files(cmd->add_option("paths", o->paths, "Bank files, or folders searched for quiz.json (default: content)")
-                  ->type_name("PATH"));
+  add_bank_paths(*cmd, o->paths);
   cmd->add_option("--port", o->port, "Port on 127.0.0.1 (default 8470); another one is chosen when 0 or taken")
       ->type_name("N")
       ->check(CLI::Range(0, 65535));

@@ -49,8 +49,7 @@ std::function<int()> add_review_command(CLI::App& app) {
   auto o = std::make_shared<Options>();
   CLI::App* cmd = app.add_subcommand(
       "review", "Write a printable review sheet per bank and language: each text beside its source, images inlined");
-  offer_files(cmd->add_option("paths", o->paths, "Bank files, or folders searched for quiz.json (default: content)")
-                  ->type_name("PATH"));
+  add_bank_paths(*cmd, o->paths);
   cmd->add_option("--lang", o->languages, "Target languages, comma-separated (default: every language but the source)")
       ->delimiter(',')
       ->type_name("LIST");

@@ -5,7 +5,6 @@
 #include <sstream>
 
 #include "cli/commands.hpp"
-#include "cli/completion.hpp"
 #include "cli/exit_codes.hpp"
 #include "load/translation_status.hpp"
 #include "report/diagnostic_format.hpp"
@@ -90,8 +89,7 @@ std::function<int()> add_status_command(CLI::App& app) {
   };
   auto o = std::make_shared<Options>();
   CLI::App* cmd = app.add_subcommand("status", "Count each bank language's texts by translation state");
-  offer_files(cmd->add_option("paths", o->paths, "Bank files, or folders searched for quiz.json (default: content)")
-                  ->type_name("PATH"));
+  add_bank_paths(*cmd, o->paths);
   add_choice_option(*cmd, "--format", o->style, {"text", "json", "github"},
                     "Output: text (a table), json, or github (an annotation per open text)");
   add_choice_option(*cmd, "--require", o->require, {"translated", "reviewed"},

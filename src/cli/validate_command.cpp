@@ -2,7 +2,6 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
-#include "cli/completion.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/keep_until_exit.hpp"
 #include "export/release_memory.hpp"
@@ -19,8 +18,7 @@ std::function<int()> add_validate_command(CLI::App& app) {
   };
   auto o = std::make_shared<Options>();
   CLI::App* cmd = app.add_subcommand("validate", "Check banks: JSON Schema, then semantic rules; print every problem");
-  offer_files(cmd->add_option("paths", o->paths, "Bank files, or folders searched for quiz.json (default: content)")
-                  ->type_name("PATH"));
+  add_bank_paths(*cmd, o->paths);
   add_choice_option(*cmd, "--format", o->style, {"text", "json", "github"},
                     "Output: text, json, or github (GitHub Actions annotations)");
   cmd->add_flag("--strict", o->strict, "Fail (exit 1) on warnings too");

@@ -11,8 +11,7 @@ namespace {
 
 CLI::App* add_extract(CLI::App& xliff, XliffExtractOptions& o) {
   CLI::App* cmd = xliff.add_subcommand("extract", "Write one XLIFF 2.0 file per bank and target language");
-  offer_files(cmd->add_option("paths", o.paths, "Bank files, or folders searched for quiz.json (default: content)")
-                  ->type_name("PATH"));
+  add_bank_paths(*cmd, o.paths);
   cmd->add_option("--lang", o.languages, "Target languages, comma-separated (e.g. de,fr)")
       ->delimiter(',')
       ->allow_extra_args(false)
