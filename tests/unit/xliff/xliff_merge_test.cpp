@@ -198,3 +198,34 @@ TEST_CASE("a list edit replaces a language's accepted answers in their layout, o
         "{\n  \"a\": {\n    \"en\": [\n      \"x\"\n    ],\n    \"de\": [\n      \"ÿ\",\n      \"z\"\n    ]\n  },\n"
         "  \"b\": {\"en\": [\"x\"], \"fr\": [\"x \\\"fr\\\"\"]}\n}\n");
 }
+
+TEST_CASE("an alt text's unit goes into its image; left without its text's target or its own, merge warns") {
+  const std::string path = "examples/every-kind/quiz.json";
+  const Bank bank = load(path);
+  const std::string xml = write_xliff(bank.quiz, {"ja", path, true}).xml;
+  const std::string alt_unit = "<unit id=\"q.sc-fp16-exponent-bias.stem.d1.alt\">";
+  REQUIRE(xml.find(alt_unit) != std::string::npos);
+  const auto translated = [&](const std::string& from) {
+    const std::size_t at = xml.find("<target", xml.find(from));
+    return xml.substr(0, at) + "<target xml:space=\"preserve\">ALT" + xml.substr(xml.find("</target>", at));
+  };
+  const auto warned = [](const XliffMergeResult& r, const std::string& words) {
+    return std::any_of(r.problems.begin(), r.problems.end(), [&](const Diagnostic& d) {
+      return d.rule == "xliff-subflow" && d.message.find(words) != std::string::npos;
+    });
+  };
+  const XliffMergeResult merged = merge(translated(alt_unit), bank.quiz);
+  const auto stem = std::find_if(merged.edits.begin(), merged.edits.end(),
+                                 [](const TextEdit& e) { return e.pointer == "/questions/0/stem"; });
+  REQUIRE(stem != merged.edits.end());
+  CHECK(stem->text.starts_with("![ALT](media/fp16-layout.png)"));
+
+  const std::string no_alt_target =
+      std::regex_replace(xml, std::regex("(" + alt_unit + "[\\s\\S]*?</source>)<target[^>]*>[^<]*</target>"), "$1");
+  CHECK(warned(merge(no_alt_target, bank.quiz), "keeps the source's text"));
+
+  const std::string stem_unit = "<unit id=\"q.sc-fp16-exponent-bias.stem\">";
+  const std::string no_stem_target = std::regex_replace(
+      translated(alt_unit), std::regex("(" + stem_unit + "[\\s\\S]*?</source>)<target[^>]*>[\\s\\S]*?</target>"), "$1");
+  CHECK(warned(merge(no_stem_target, bank.quiz), "gets no target here"));
+}
