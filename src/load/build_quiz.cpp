@@ -150,6 +150,54 @@ QuestionBody read_numerical(const json& q, const std::string& pointer, BankConte
   return body;
 }
 
+// Whether two answers read the same in every language of the bank.
+bool same_in_every_language(const LocalizedText& a, const LocalizedText& b, const BankContext& ctx) {
+  return std::all_of(ctx.languages.begin(), ctx.languages.end(), [&](const LanguageTag& lang) {
+    return a.has(lang) && b.has(lang) &&
+           comparable_text(plain_text(a.in(lang))) == comparable_text(plain_text(b.in(lang)));
+  });
+}
+
+// Gives each pair that names "sameAnswerAs" the answer of the pair it names, which must state its own.
+void resolve_shared_answers(Matching& body, const std::string& pointer, BankContext& ctx) {
+  for (std::size_t i = 0; i < body.pairs.size(); ++i) {
+    MatchPair& pair = body.pairs[i];
+    if (owns_answer(pair)) continue;
+    const auto owner = std::find_if(body.pairs.begin(), body.pairs.end(),
+                                    [&](const MatchPair& p) { return p.id == pair.same_answer_as; });
+    const std::string p = pointer + "/pairs/" + std::to_string(i) + "/sameAnswerAs";
+    if (owner == body.pairs.end() || owner->id == pair.id)
+      ctx.fail("unknown-pair",
+               "\"sameAnswerAs\" names \"" + pair.same_answer_as + "\", which is no other pair of this question", p);
+    else if (!owns_answer(*owner))
+      ctx.fail("unknown-pair",
+               "\"sameAnswerAs\" names pair \"" + owner->id +
+                   "\", which shares another pair's answer itself; name the pair that states the answer",
+               p);
+    else
+      pair.answer = owner->answer;
+  }
+}
+
+// A pair stating the same answer as an earlier pair in every language shares that answer (with a warning).
+void share_repeated_answers(Matching& body, const std::string& pointer, BankContext& ctx) {
+  for (std::size_t i = 0; i < body.pairs.size(); ++i) {
+    MatchPair& pair = body.pairs[i];
+    if (!owns_answer(pair)) continue;
+    for (std::size_t j = 0; j < i; ++j) {
+      const MatchPair& earlier = body.pairs[j];
+      if (!owns_answer(earlier) || !same_in_every_language(earlier.answer, pair.answer, ctx)) continue;
+      ctx.warn("repeated-answer",
+               "pair \"" + pair.id + "\" states the answer of pair \"" + earlier.id +
+                   "\" again; both prompts match that one answer (write \"sameAnswerAs\": \"" + earlier.id +
+                   "\" to say so)",
+               pointer + "/pairs/" + std::to_string(i) + "/answer");
+      pair.same_answer_as = earlier.id;
+      break;
+    }
+  }
+}
+
 QuestionBody read_matching(const json& q, const std::string& pointer, BankContext& ctx) {
   Matching body;
   std::vector<std::pair<std::string, std::string>> ids;
@@ -158,7 +206,15 @@ QuestionBody read_matching(const json& q, const std::string& pointer, BankContex
     const std::string p = pointer + "/pairs/" + std::to_string(i);
     MatchPair pair{pairs[i].at("id").get<std::string>(),
                    read_text(pairs[i].at("prompt"), p + "/prompt", ctx, TextShape::Inline),
-                   read_text(pairs[i].at("answer"), p + "/answer", ctx, TextShape::Inline)};
+                   {},
+                   pairs[i].value("sameAnswerAs", "")};
+    const bool has_answer = pairs[i].contains("answer");
+    if (has_answer == !owns_answer(pair))
+      ctx.fail("schema",
+               has_answer ? "a pair gives its own 'answer' or 'sameAnswerAs', not both"
+                          : "Missing required property 'answer' (or 'sameAnswerAs')",
+               has_answer ? p + "/sameAnswerAs" : p);
+    if (has_answer) pair.answer = read_text(pairs[i].at("answer"), p + "/answer", ctx, TextShape::Inline);
     ids.emplace_back(pair.id, p);
     body.pairs.push_back(std::move(pair));
   }
@@ -173,10 +229,13 @@ QuestionBody read_matching(const json& q, const std::string& pointer, BankContex
     }
   }
   check_unique_ids(ids, "pair or distractor", ctx);
+  share_repeated_answers(body, pointer, ctx);
+  resolve_shared_answers(body, pointer, ctx);
   std::vector<std::pair<const LocalizedText*, std::string>> prompts, answers;
   for (std::size_t i = 0; i < body.pairs.size(); ++i) {
     prompts.emplace_back(&body.pairs[i].prompt, pointer + "/pairs/" + std::to_string(i) + "/prompt");
-    answers.emplace_back(&body.pairs[i].answer, pointer + "/pairs/" + std::to_string(i) + "/answer");
+    if (owns_answer(body.pairs[i]))
+      answers.emplace_back(&body.pairs[i].answer, pointer + "/pairs/" + std::to_string(i) + "/answer");
   }
   for (std::size_t i = 0; i < body.distractors.size(); ++i)
     answers.emplace_back(&body.distractors[i].answer, pointer + "/distractors/" + std::to_string(i) + "/answer");

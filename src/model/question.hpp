@@ -61,7 +61,8 @@ struct Numerical {
 struct MatchPair {
   std::string id;
   LocalizedText prompt;
-  LocalizedText answer;
+  LocalizedText answer;          // a shared answer's text is repeated in every pair that shares it
+  std::string same_answer_as{};  // id of the pair whose answer this one shares; empty when it states its own
 };
 struct MatchDistractor {
   std::string id;
@@ -72,6 +73,14 @@ struct Matching {
   std::vector<MatchPair> pairs;
   std::vector<MatchDistractor> distractors;  // extra answers that match no prompt
 };
+
+// The id of the answer a pair's prompt matches: its own id, or that of the pair whose answer it shares.
+inline const std::string& answer_id_of(const MatchPair& pair) {
+  return pair.same_answer_as.empty() ? pair.id : pair.same_answer_as;
+}
+
+// Whether the pair states its answer (rather than sharing an earlier pair's).
+inline bool owns_answer(const MatchPair& pair) { return pair.same_answer_as.empty(); }
 
 struct Essay {
   std::optional<LocalizedText> grader_info;  // guidance for the person grading

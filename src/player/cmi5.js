@@ -65,7 +65,8 @@
       case "matching":
         return {
           source: q.pairs.map(function (p) { return item(p.id, p.prompt); }),
-          target: q.pairs.concat(q.distractors).map(function (p) { return item(p.id, p.answer); })
+          target: q.pairs.filter(function (p) { return !p.sameAnswerAs; }).concat(q.distractors)
+            .map(function (p) { return item(p.id, p.answer); })
         };
       case "true-false":
       case "short-answer":

@@ -54,9 +54,15 @@
     return q.choices.filter(function (c) { return c.correct; }).map(function (c) { return c.id; });
   }
 
-  // The ids a matching prompt can be given: the pairs' answers, then the distractors.
+  // The id of the answer a matching pair's prompt matches: its own, or that of the pair whose answer it shares.
+  function answerId(p) { return p.sameAnswerAs || p.id; }
+
+  // The pairs that state their own answer: each distinct answer once.
+  function answerPairs(q) { return q.pairs.filter(function (p) { return !p.sameAnswerAs; }); }
+
+  // The ids a matching prompt can be given: each distinct answer of the pairs, then the distractors.
   function matchTargets(q) {
-    return q.pairs.map(function (p) { return p.id; }).concat(q.distractors.map(function (d) { return d.id; }));
+    return answerPairs(q).map(function (p) { return p.id; }).concat(q.distractors.map(function (d) { return d.id; }));
   }
 
   // One radio or checkbox row of a question's option group.
@@ -291,7 +297,7 @@
     scored: true,
     render: function (q, ui, qIndex) {
       var name = "qp-q" + qIndex;
-      var targets = ui.matchOrder(qIndex, q.pairs.map(function (p) { return { id: p.id, text: p.answerText }; })
+      var targets = ui.matchOrder(qIndex, answerPairs(q).map(function (p) { return { id: p.id, text: p.answerText }; })
         .concat(q.distractors.map(function (d) { return { id: d.id, text: d.answerText }; })));
       return [ui.el("div", { class: "qp-matching", role: "group", "aria-labelledby": "qp-stem" },
         q.pairs.map(function (p, i) {
@@ -312,7 +318,7 @@
     },
     incomplete: function (q, a) { return q.pairs.every(function (p) { return a.matches[p.id]; }) ? null : "matchAll"; },
     fraction: function (q, a) {
-      var good = q.pairs.filter(function (p) { return a.matches[p.id] === p.id; }).length;
+      var good = q.pairs.filter(function (p) { return a.matches[p.id] === answerId(p); }).length;
       return q.pairs.length ? good / q.pairs.length : 0;
     },
     encode: function (q, a) {
@@ -331,16 +337,16 @@
       if (q.pairs.length > DIGITS.length || matchTargets(q).length > LETTERS.length) {
         var ids = function (m) { return q.pairs.map(function (p) { return p.id + "." + m(p); }).join(",").slice(0, 255); };
         return { type: "performance", response: ids(function (p) { return a.matches[p.id]; }),
-                 patterns: [ids(function (p) { return p.id; })] };
+                 patterns: [ids(answerId)] };
       }
       return { type: "matching", response: pairsText12(q, function (p) { return a.matches[p.id]; }),
-               patterns: [pairsText12(q, function (p) { return p.id; })] };
+               patterns: [pairsText12(q, answerId)] };
     },
     scorm2004: function (q, a) {
       return {
         type: "matching",
         response: q.pairs.map(function (p) { return p.id + "[.]" + a.matches[p.id]; }).join("[,]"),
-        patterns: [q.pairs.map(function (p) { return p.id + "[.]" + p.id; }).join("[,]")]
+        patterns: [q.pairs.map(function (p) { return p.id + "[.]" + answerId(p); }).join("[,]")]
       };
     },
     given: function (q, a, ui) {

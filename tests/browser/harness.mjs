@@ -267,10 +267,11 @@ export async function answer(frame, q, right) {
       return { number: value };
     }
     case "matching": {
-      const targets = q.pairs.map((p) => p.id).concat(q.distractors.map((d) => d.id));
+      const targets = q.pairs.filter((p) => !p.sameAnswerAs).map((p) => p.id).concat(q.distractors.map((d) => d.id));
       const matches = {};
-      for (const [i, p] of q.pairs.entries()) {
-        const target = right ? p.id : targets[(i + 1) % targets.length];
+      for (const p of q.pairs) {
+        const answer = p.sameAnswerAs ?? p.id;
+        const target = right ? answer : targets[(targets.indexOf(answer) + 1) % targets.length];
         matches[p.id] = target;
         await section.locator(`select[data-pair="${p.id}"]`).selectOption(target);
       }

@@ -24,12 +24,14 @@ test("every language of examples/ was exported for both SCORM versions", () => {
   assert.deepEqual(h.missingPackages(packages, path.join(h.sourceDir, "examples")), []);
 });
 
-test("every-kind's packages hold every question kind the player knows", () => {
+test("every-kind's packages hold every question kind the player knows and a shared matching answer", () => {
   const everyKind = packages.filter((p) => p.quiz === "every-kind");
   assert.ok(everyKind.length > 0, "no every-kind package");
   for (const pkg of everyKind) {
     const kinds = new Set(h.packageQuiz(root, pkg).questions.map((q) => q.kind));
     assert.deepEqual([...kinds].sort(), [...playerKinds].sort(), pkg.dir);
+    const shared = h.packageQuiz(root, pkg).questions.filter((q) => q.kind === "matching" && q.pairs.some((p) => p.sameAnswerAs));
+    assert.ok(shared.length > 0, `${pkg.dir}: no matching question with a shared answer`);
   }
 });
 

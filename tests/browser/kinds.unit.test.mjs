@@ -37,8 +37,10 @@ function answerTo(q, right) {
     case "short-answer": return { text: right ? q.accepted[0] : "definitely, wrong | ~ 100%" };
     case "numerical": return { text: String(right ? q.low : q.high + 1000) };
     case "matching": {
-      const targets = q.pairs.map((p) => p.id).concat(q.distractors.map((d) => d.id));
-      return { matches: Object.fromEntries(q.pairs.map((p, i) => [p.id, right ? p.id : targets[(i + 1) % targets.length]])) };
+      const targets = q.pairs.filter((p) => !p.sameAnswerAs).map((p) => p.id).concat(q.distractors.map((d) => d.id));
+      const answer = (p) => p.sameAnswerAs ?? p.id;
+      return { matches: Object.fromEntries(q.pairs.map((p) =>
+        [p.id, right ? answer(p) : targets[(targets.indexOf(answer(p)) + 1) % targets.length]])) };
     }
     case "essay": return { text: "An essay, over\ntwo lines | with ~ separators." };
   }

@@ -105,8 +105,11 @@ function responses(question, lang) {
       return { points, right: String(right), wrong: String(wrong) };
     }
     case "matching": {
-      const pairs = question.pairs.map((p) => `P_${p.id} A_${p.id}`);
-      const rotated = question.pairs.map((p, i, all) => `P_${p.id} A_${all[(i + 1) % all.length].id}`);
+      const answers = question.pairs.filter((p) => !p.sameAnswerAs).map((p) => p.id);
+      const answer = (p) => p.sameAnswerAs ?? p.id;
+      const pairs = question.pairs.map((p) => `P_${p.id} A_${answer(p)}`);
+      const rotated = question.pairs.map((p) =>
+        `P_${p.id} A_${answers[(answers.indexOf(answer(p)) + 1) % answers.length]}`);
       return { points, right: pairs, wrong: rotated };
     }
     case "essay":  // scored by a person: the item's own processing gives no points

@@ -38,13 +38,14 @@ export function expected(format, q, given) {
         : { type: "other", response, pattern: q.low === q.high ? low : `${low}..${high}` };
     }
     case "matching": {
-      const targets = q.pairs.map((p) => p.id).concat(q.distractors.map((d) => d.id));
+      const targets = q.pairs.filter((p) => !p.sameAnswerAs).map((p) => p.id).concat(q.distractors.map((d) => d.id));
+      const answer = (p) => p.sameAnswerAs ?? p.id;
       return v12
         ? { type: "matching",
             response: q.pairs.map((p, i) => `${digits[i]}.${letters[targets.indexOf(given.matches[p.id])]}`).join(","),
-            pattern: q.pairs.map((p, i) => `${digits[i]}.${letters[targets.indexOf(p.id)]}`).join(",") }
+            pattern: q.pairs.map((p, i) => `${digits[i]}.${letters[targets.indexOf(answer(p))]}`).join(",") }
         : { type: "matching", response: q.pairs.map((p) => `${p.id}[.]${given.matches[p.id]}`).join("[,]"),
-            pattern: q.pairs.map((p) => `${p.id}[.]${p.id}`).join("[,]") };
+            pattern: q.pairs.map((p) => `${p.id}[.]${answer(p)}`).join("[,]") };
     }
     case "essay":
       return { type: v12 ? "fill-in" : "long-fill-in", response: given.text.replace(/\s+/g, " "), pattern: undefined };
@@ -60,12 +61,23 @@ export function listOf(collection) {
 // Answers questions from the current one on, `count` of them (all by default), checking focus and outcome.
 // `shots` (a folder) receives question.png and feedback.png of the first question answered.
 // `narrow` checks after each answer that nothing is wider than the (phone) screen.
+// Each list of a matching question offers each distinct answer once: a shared answer appears one time.
+async function checkMatchOffers(frame, q) {
+  const answers = q.pairs.filter((p) => !p.sameAnswerAs).map((p) => p.id).concat(q.distractors.map((d) => d.id));
+  for (const p of q.pairs) {
+    const offered = await frame.locator(`select[data-pair="${p.id}"] option`)
+      .evaluateAll((options) => options.map((o) => o.value).filter((v) => v !== ""));
+    assert.deepEqual([...offered].sort(), [...answers].sort(), `${q.id}: ${p.id} offers each distinct answer once`);
+  }
+}
+
 export async function answerQuestions(frame, quiz, right, { count = Infinity, shots = null, finish = true, narrow = false } = {}) {
   const given = {};
   for (let k = 0; k < count; k++) {
     assert.equal(await h.activeId(frame), "qp-heading", "focus moves to the question");
     const id = await h.currentQuestionId(frame);
     const q = quiz.questions.find((x) => x.id === id);
+    if (q.kind === "matching") await checkMatchOffers(frame, q);
     given[id] = await h.answer(frame, q, right);
     if (shots && k === 0) await frame.page().screenshot({ path: path.join(shots, "question.png"), fullPage: true });
     await h.act(frame, "check");

@@ -2,6 +2,7 @@
 // and its importer reads (gems/plugins/qti_exporter/lib/qti/*_interaction.rb).
 #include "export/canvas/item_writer.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <optional>
@@ -275,14 +276,19 @@ class ItemWriter {
   }
 };
 
-// One <response_lid ident="response_<answer id>"> per pair, its prompt as material and every answer (the pairs',
-// then the distractors') as a label whose ident is the match id; Canvas keeps the unmatched ones as distractors.
-// Each right match adds its share with action="Add", the form AssociateInteraction#get_canvas_answers links an
-// answer to its match by. Canvas keeps match texts as plain text.
+// One <response_lid ident="response_<answer id>"> per pair, its prompt as material and every distinct answer (the
+// pairs', then the distractors') as a label whose ident is the match id (prompts sharing an answer share its id);
+// Canvas keeps the unmatched ones as distractors. Each right match adds its share with action="Add", the form
+// AssociateInteraction#get_canvas_answers links an answer to its match by. Canvas keeps match texts as plain text.
 void ItemWriter::write_kind(const Matching& kind) {
   warn_matching_markup(kind, text_.lang(), question_, warnings_);
   std::vector<std::string> matches;
-  for (const auto& p : kind.pairs) matches.push_back(plain_text(p.answer.in(text_.lang())));
+  std::vector<std::string> owners;  // the pair stating each answer, in the order of `matches`
+  for (const auto& p : kind.pairs)
+    if (owns_answer(p)) {
+      matches.push_back(plain_text(p.answer.in(text_.lang())));
+      owners.push_back(p.id);
+    }
   for (const auto& d : kind.distractors) matches.push_back(plain_text(d.answer.in(text_.lang())));
   write_metadata("matching_question", kind.pairs.size());
   open_presentation();
@@ -305,7 +311,8 @@ void ItemWriter::write_kind(const Matching& kind) {
     for (std::size_t i = 0; i < kind.pairs.size(); ++i) {
       open(w_, "respcondition");
       open(w_, "conditionvar");
-      add_varequal(w_, matching_response_ident(i), answer_id(i));
+      const auto owner = std::find(owners.begin(), owners.end(), answer_id_of(kind.pairs[i]));
+      add_varequal(w_, matching_response_ident(i), answer_id(static_cast<std::size_t>(owner - owners.begin())));
       w_.close("conditionvar");
       add_setvar(w_, "Add", share);
       w_.close("respcondition");

@@ -149,6 +149,10 @@ Members kind_members(const TextContext& t, const Matching& k) {
                matching_answer(t, p.answer, p.id, j);
                j.key("prompt");
                t.html(j, p.prompt, true);
+               if (!owns_answer(p)) {
+                 j.key("sameAnswerAs");
+                 j.string(p.same_answer_as);
+               }
                j.end_object();
              }
              j.end_array();

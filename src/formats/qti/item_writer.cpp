@@ -286,10 +286,10 @@ class ItemBuilder {
     w_.close("responseProcessing");
   }
 
-  void add_associable(const std::string& identifier, const RichText& text) {
+  void add_associable(const std::string& identifier, const RichText& text, std::size_t match_max = 1) {
     w_.open_inline("simpleAssociableChoice");
     w_.attribute("identifier", identifier);
-    w_.attribute("matchMax", "1");
+    w_.attribute("matchMax", std::to_string(match_max));
     warn_lost_markup(append_flow(w_.xml(), text, image_url_), "a matching text");
     w_.close("simpleAssociableChoice");
   }
@@ -298,12 +298,12 @@ class ItemBuilder {
     response_declaration("multiple", "directedPair", [&] {
       w_.open("correctResponse");
       for (const auto& p : kind.pairs)
-        w_.add_text("value", match_prompt_identifier(p.id) + " " + match_answer_identifier(p.id));
+        w_.add_text("value", match_prompt_identifier(p.id) + " " + match_answer_identifier(answer_id_of(p)));
       w_.close("correctResponse");
       w_.open("mapping", {{"lowerBound", "0"}, {"upperBound", format_number(question_.points)}, {"defaultValue", "0"}});
       const std::string share = format_number(question_.points / static_cast<double>(kind.pairs.size()));
       for (const auto& p : kind.pairs)
-        w_.add("mapEntry", {{"mapKey", match_prompt_identifier(p.id) + " " + match_answer_identifier(p.id)},
+        w_.add("mapEntry", {{"mapKey", match_prompt_identifier(p.id) + " " + match_answer_identifier(answer_id_of(p))},
                             {"mappedValue", share}});
       w_.close("mapping");
     });
@@ -323,7 +323,11 @@ class ItemBuilder {
     for (const auto& p : kind.pairs) add_associable(match_prompt_identifier(p.id), p.prompt.in(lang_));
     w_.close("simpleMatchSet");
     w_.open("simpleMatchSet");
-    for (const auto& a : answers_in_display_order(kind)) add_associable(a.identifier, *a.text);
+    // With a shared answer, every answer may be given to every prompt, so that none gives the sharing away.
+    const bool shared =
+        std::any_of(kind.pairs.begin(), kind.pairs.end(), [](const MatchPair& p) { return !owns_answer(p); });
+    for (const auto& a : answers_in_display_order(kind))
+      add_associable(a.identifier, *a.text, shared ? kind.pairs.size() : 1);
     w_.close("simpleMatchSet");
     w_.close("matchInteraction");
   }
@@ -338,6 +342,7 @@ class ItemBuilder {
   std::vector<Answer> answers_in_display_order(const Matching& kind) const {
     std::vector<Answer> answers;
     for (const auto& p : kind.pairs) {
+      if (!owns_answer(p)) continue;
       const RichText& text = p.answer.in(lang_);
       answers.push_back({match_answer_identifier(p.id), &text, plain_text(text)});
     }

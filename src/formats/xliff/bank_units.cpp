@@ -75,7 +75,8 @@ void body_units(UnitList& units, const Question& q, const LanguageTag& source) {
                      const std::string id = ".pair." + b.pairs[i].id;
                      const std::string pointer = "/pairs/" + std::to_string(i);
                      units.add(id + ".prompt", pointer + "/prompt", b.pairs[i].prompt, "matching prompt");
-                     units.add(id + ".answer", pointer + "/answer", b.pairs[i].answer, "matching answer");
+                     if (owns_answer(b.pairs[i]))  // a shared answer is one unit, under the pair stating it
+                       units.add(id + ".answer", pointer + "/answer", b.pairs[i].answer, "matching answer");
                    }
                    for (std::size_t i = 0; i < b.distractors.size(); ++i)
                      units.add(".distractor." + b.distractors[i].id + ".answer",

@@ -233,7 +233,10 @@ class BankWriter {
       j_.open('{');
       string_member("id", p.id);
       text_member("prompt", p.prompt);
-      text_member("answer", p.answer);
+      if (owns_answer(p))
+        text_member("answer", p.answer);
+      else
+        string_member("sameAnswerAs", p.same_answer_as);
       j_.close('}');
     }
     j_.close(']');

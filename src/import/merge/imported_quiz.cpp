@@ -53,6 +53,27 @@ std::string repeated_text(const std::vector<const LocalizedText*>& texts, const 
   return "";
 }
 
+// Whether two texts are the same plain text in every language (Moodle gives such matching answers one choice).
+bool same_plain_text(const LocalizedText& a, const LocalizedText& b, const std::vector<LanguageTag>& languages) {
+  for (const auto& lang : languages)
+    if (!a.has(lang) || !b.has(lang) || plain_source(a.in(lang)) != plain_source(b.in(lang))) return false;
+  return true;
+}
+
+// Prompts whose answer text repeats an earlier prompt's share that one answer, as Moodle and QTI mean it.
+void share_repeated_answers(QuestionBody& body, const std::vector<LanguageTag>& languages) {
+  auto* matching = std::get_if<Matching>(&body);
+  if (!matching) return;
+  auto& pairs = matching->pairs;
+  for (std::size_t i = 0; i < pairs.size(); ++i)
+    for (std::size_t j = 0; j < i; ++j)
+      if (owns_answer(pairs[j]) && same_plain_text(pairs[j].answer, pairs[i].answer, languages)) {
+        pairs[i].same_answer_as = pairs[j].id;
+        pairs[i].answer = pairs[j].answer;
+        break;
+      }
+}
+
 // Why the bank refuses `body` though Moodle allows it (options or matching answers that read the same).
 std::string refused_structure(const QuestionBody& body, const std::vector<LanguageTag>& languages) {
   std::vector<const LocalizedText*> texts;
@@ -64,14 +85,14 @@ std::string refused_structure(const QuestionBody& body, const std::vector<Langua
     for (const auto& c : multiple->choices) texts.push_back(&c.text);
     what = "option";
   } else if (const auto* matching = std::get_if<Matching>(&body)) {
-    for (const auto& p : matching->pairs) texts.push_back(&p.answer);
+    for (const auto& p : matching->pairs)
+      if (owns_answer(p)) texts.push_back(&p.answer);
     for (const auto& d : matching->distractors) texts.push_back(&d.answer);
     what = "answer";
   }
   const std::string repeated = repeated_text(texts, languages);
   if (repeated.empty()) return "";
-  return "the " + what + " \"" + repeated + "\" appears twice, which the bank does not allow" +
-         (what == "answer" ? " (give each prompt its own answer)" : "");
+  return "the " + what + " \"" + repeated + "\" appears twice, which the bank does not allow";
 }
 
 // No explanation when no language gives one; when only some do, the others get a copy of the first one's
@@ -130,6 +151,7 @@ Quiz imported_quiz(std::vector<Question> questions, const QuizSettings& settings
       continue;
     }
     settle_explanation(q, settings, warnings);
+    share_repeated_answers(q.body, settings.languages);
     if (const std::string why = refused_structure(q.body, settings.languages); !why.empty()) {
       warnings.push_back(
           warning("import-incomplete", "question " + q.id + ": " + why + "; it is left out", q.location));

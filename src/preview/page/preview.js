@@ -80,8 +80,9 @@
       row.classList.add("qp-is-correct");
       row.querySelector("label").appendChild(el("span", { class: "qp-badge", text: " ✓ " + ui.T.correctAnswer }));
     });
-    Array.prototype.forEach.call(form.querySelectorAll("select[data-pair]"), function (s) {
-      s.value = s.getAttribute("data-pair");
+    (q.pairs || []).forEach(function (p) {
+      var s = form.querySelector("select[data-pair=\"" + CSS.escape(p.id) + "\"]");
+      if (s) s.value = p.sameAnswerAs || p.id;
     });
     Array.prototype.forEach.call(form.querySelectorAll("input, select, textarea"), function (c) { c.disabled = true; });
   }

@@ -257,6 +257,13 @@ window.QUIZPACK_QUIZ = {
      "answerText": "{الإشارة: 1، الأس: 8، الجزء العشري: 10}",
      "id": "tf32",
      "prompt": "TF32 &amp; نوى Tensor"
+    },
+    {
+     "answer": "{الإشارة: 1، الأس: 8، الجزء العشري: 23}",
+     "answerText": "{الإشارة: 1، الأس: 8، الجزء العشري: 23}",
+     "id": "binary32",
+     "prompt": "binary32 في IEEE 754",
+     "sameAnswerAs": "fp32"
     }
    ],
    "points": 2.0,

@@ -257,6 +257,13 @@ window.QUIZPACK_QUIZ = {
      "answerText": "{sign: 1, exponent: 8, mantissa: 10}",
      "id": "tf32",
      "prompt": "TF32 &amp; Tensor Cores"
+    },
+    {
+     "answer": "{sign: 1, exponent: 8, mantissa: 23}",
+     "answerText": "{sign: 1, exponent: 8, mantissa: 23}",
+     "id": "binary32",
+     "prompt": "IEEE 754 binary32",
+     "sameAnswerAs": "fp32"
     }
    ],
    "points": 2.0,

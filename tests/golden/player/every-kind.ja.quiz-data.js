@@ -259,6 +259,13 @@ window.QUIZPACK_QUIZ = {
      "answerText": "{符号: 1, 指数: 8, 仮数: 10}",
      "id": "tf32",
      "prompt": "TF32 &amp; Tensor コア"
+    },
+    {
+     "answer": "{符号: 1, 指数: 8, 仮数: 23}",
+     "answerText": "{符号: 1, 指数: 8, 仮数: 23}",
+     "id": "binary32",
+     "prompt": "IEEE 754 の binary32",
+     "sameAnswerAs": "fp32"
     }
    ],
    "points": 2.0,

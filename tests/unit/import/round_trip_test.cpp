@@ -2,6 +2,7 @@
 // up to what each format cannot carry (the README's table of import losses).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <filesystem>
 
 #include "export/gift/gift_writer.hpp"
@@ -51,30 +52,38 @@ std::string answer_key(const Question& q, bool accepted_per_language, bool keeps
     return k;
   };
   return std::visit(
-      Overloaded{
-          [&](const SingleChoice& b) { return flags(b.choices); },
-          [&](const MultipleResponse& b) {
-            return flags(b.choices) + (b.partial_credit == PartialCredit::AllOrNothing ? "all" : "share");
-          },
-          [](const TrueFalse& b) { return std::string(b.answer ? "true" : "false"); },
-          [&](const ShortAnswer& b) {
-            std::string k = b.case_sensitive && keeps_case ? "case:" : "";
-            if (accepted_per_language)
-              for (const auto& [lang, list] : b.accepted)
-                for (const auto& a : list) k += lang + "=" + a + ";";
-            return k;
-          },
-          [](const Numerical& b) {
-            return std::visit(
-                Overloaded{[](const Tolerance& t) {
-                             return std::to_string(t.value - t.tolerance) + ".." +
-                                    std::to_string(t.value + t.tolerance);
-                           },
-                           [](const Range& r) { return std::to_string(r.low) + ".." + std::to_string(r.high); }},
-                b.accepted);
-          },
-          [](const Matching& b) { return std::to_string(b.pairs.size()) + "+" + std::to_string(b.distractors.size()); },
-          [](const Essay&) { return std::string("essay"); }},
+      Overloaded{[&](const SingleChoice& b) { return flags(b.choices); },
+                 [&](const MultipleResponse& b) {
+                   return flags(b.choices) + (b.partial_credit == PartialCredit::AllOrNothing ? "all" : "share");
+                 },
+                 [](const TrueFalse& b) { return std::string(b.answer ? "true" : "false"); },
+                 [&](const ShortAnswer& b) {
+                   std::string k = b.case_sensitive && keeps_case ? "case:" : "";
+                   if (accepted_per_language)
+                     for (const auto& [lang, list] : b.accepted)
+                       for (const auto& a : list) k += lang + "=" + a + ";";
+                   return k;
+                 },
+                 [](const Numerical& b) {
+                   return std::visit(
+                       Overloaded{[](const Tolerance& t) {
+                                    return std::to_string(t.value - t.tolerance) + ".." +
+                                           std::to_string(t.value + t.tolerance);
+                                  },
+                                  [](const Range& r) { return std::to_string(r.low) + ".." + std::to_string(r.high); }},
+                       b.accepted);
+                 },
+                 [](const Matching& b) {
+                   // Pair ids do not travel through every format: a shared answer is named by its owner's position.
+                   std::string k = std::to_string(b.pairs.size()) + "+" + std::to_string(b.distractors.size());
+                   for (const auto& p : b.pairs) {
+                     const auto owner = std::find_if(b.pairs.begin(), b.pairs.end(),
+                                                     [&](const MatchPair& o) { return o.id == answer_id_of(p); });
+                     k += ":" + std::to_string(owner - b.pairs.begin());
+                   }
+                   return k;
+                 },
+                 [](const Essay&) { return std::string("essay"); }},
       q.body);
 }
 

@@ -66,7 +66,8 @@ std::string body_meaning(const Question& q, const LanguageTag& lang) {
                                [&](const Matching& b) {
                                  std::string k;
                                  for (const auto& p : b.pairs)
-                                   k += p.id + ":" + shown(p.prompt, lang) + "=" + shown(p.answer, lang) + ";";
+                                   k += p.id + ":" + shown(p.prompt, lang) + "=" + answer_id_of(p) + ":" +
+                                        shown(p.answer, lang) + ";";
                                  for (const auto& d : b.distractors) k += d.id + ":" + shown(d.answer, lang) + ";";
                                  return k;
                                },
