@@ -2,6 +2,8 @@
 #include "export/gift/gift_writer.hpp"
 
 #include <cctype>
+#include <string>
+#include <string_view>
 #include <type_traits>
 #include <variant>
 
@@ -34,6 +36,29 @@ bool looks_like_weight(const std::string& text) {
   return i < text.size() && text[i] == '%';
 }
 
+// Where Moodle's missing-word blank ("_____", a run of exactly five underscores) stands in a written stem with
+// more text after it, or npos: only there does Moodle's importer put a blank for an answer block.
+std::size_t missing_word_blank(const std::string& stem) {
+  constexpr std::string_view kBlank = "_____";
+  for (std::size_t at = stem.find(kBlank); at != std::string::npos; at = stem.find(kBlank, at + 1)) {
+    const std::size_t end = at + kBlank.size();
+    if ((at > 0 && stem[at - 1] == '_') || (end < stem.size() && stem[end] == '_')) continue;
+    const bool text_after = stem.find_first_not_of(" \t\r\n", end) != std::string::npos;
+    return text_after ? at : std::string::npos;
+  }
+  return std::string::npos;
+}
+
+// The stem with the answer block in place of its missing-word blank (GIFT's "missing word" form, which Moodle
+// reads back as the same blank), else the stem followed by the block.
+std::string with_answer_block(const std::string& stem, const std::string& block) {
+  const std::size_t at = missing_word_blank(stem);
+  if (at == std::string::npos) return stem + block;
+  std::string inline_block = block;
+  if (!inline_block.empty() && inline_block.back() == '\n') inline_block.pop_back();
+  return stem.substr(0, at) + inline_block + stem.substr(at + 5) + "\n";
+}
+
 class QuestionWriter {
  public:
   QuestionWriter(const Question& question, const LanguageTag& lang, bool shuffle_choices, Diagnostics& warnings)
@@ -42,10 +67,11 @@ class QuestionWriter {
   std::string write() {
     stem_ = text(q_.stem, GiftTextRole::Block, "stem");
     std::string out = "// [id:" + q_.id + "]\n";
-    out += "::" + escape_gift(name()) + "::" + write_gift_text(stem_, GiftFormat::Moodle);
+    out += "::" + escape_gift(name()) + "::";
+    const std::string stem = write_gift_text(stem_, GiftFormat::Moodle);
     lost_settings();
-    out += std::visit([this](const auto& body) { return answers(body); }, q_.body);
-    return out;
+    const std::string block = std::visit([this](const auto& body) { return answers(body); }, q_.body);
+    return out + with_answer_block(stem, block);
   }
 
  private:

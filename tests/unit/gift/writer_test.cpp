@@ -224,3 +224,28 @@ TEST_CASE("links open outside the quiz, as in the player - and the GIFT reads ba
   CHECK(read.diagnostics.empty());
   CHECK(compare_with_bank(quiz, "en", read).empty());
 }
+
+TEST_CASE("a stem holding Moodle's missing-word blank gets the answer block in its place, and reads back the same") {
+  SingleChoice body;
+  body.choices = {test::choice("a", test::texts({{"en", "entombed"}}), true),
+                  test::choice("b", test::texts({{"en", "buried"}}), false)};
+  const auto gift_of = [&](const std::string& stem) {
+    return question_gift(test::question("q1", test::texts({{"en", stem}}), test::texts({{"en", "Because."}}), body));
+  };
+  const std::string block = "{\n\t=entombed\n\t~buried\n\t####Because.\n}";
+  const std::string plain = gift_of("Grant is \\_\\_\\_\\_\\_ in the tomb.");
+  CHECK(plain == "// [id:q1]\n::q1::Grant is " + block + " in the tomb.\n\n");
+  const std::string html = gift_of("Grant is \\_\\_\\_\\_\\_ in **the** tomb.");
+  CHECK(html ==
+        "// [id:q1]\n::q1::[html]<p>Grant is {\n\t=[moodle]entombed\n\t~[moodle]buried\n\t####[moodle]Because.\n} in "
+        "<strong>the</strong> tomb.</p>\n\n");
+  const auto read = read_gift(plain + html);
+  REQUIRE(read.questions.size() == 2);
+  CHECK(read.questions[0].stem.text == "Grant is _____ in the tomb.");
+  CHECK(read.questions[1].stem.text == "<p>Grant is _____ in <strong>the</strong> tomb.</p>");
+  CHECK(read.questions[0].answers.size() == 2);
+
+  // A blank with nothing after it, or a longer run of underscores, is text: the block follows the stem.
+  CHECK(gift_of("Grant is \\_\\_\\_\\_\\_") == "// [id:q1]\n::q1::Grant is _____" + block + "\n\n");
+  CHECK(gift_of("Grant is \\_\\_\\_\\_\\_\\_ here.") == "// [id:q1]\n::q1::Grant is ______ here." + block + "\n\n");
+}
