@@ -64,6 +64,10 @@ void check_question(const Quiz& quiz, const Question& q) {
                    for (const auto& d : b.distractors) check_text(quiz, d.answer, where + " distractor " + d.id);
                  },
                  [&](const Essay& b) { check_optional(quiz, b.grader_info, where + " graderInfo"); },
+                 [&](const Ordering& b) {
+                   if (b.items.size() < 2) finding(where + " has fewer than 2 items");
+                   for (const auto& item : b.items) check_text(quiz, item.text, where + " item " + item.id);
+                 },
              },
              q.body);
 }

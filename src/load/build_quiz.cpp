@@ -244,6 +244,28 @@ QuestionBody read_matching(const json& q, const std::string& pointer, BankContex
   return body;
 }
 
+QuestionBody read_ordering(const json& q, const std::string& pointer, BankContext& ctx) {
+  Ordering body;
+  body.credit = q.value("partialCredit", "all-or-nothing") == "per-position" ? OrderCredit::PerPosition
+                                                                               : OrderCredit::AllOrNothing;
+  std::vector<std::pair<std::string, std::string>> ids;
+  std::vector<std::pair<const LocalizedText*, std::string>> texts;
+  const json& items = q.at("items");
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const std::string p = pointer + "/items/" + std::to_string(i);
+    body.items.push_back(
+        OrderItem{items[i].at("id").get<std::string>(), read_text(items[i].at("text"), p + "/text", ctx, TextShape::Inline)});
+    ids.emplace_back(body.items.back().id, p);
+  }
+  if (body.items.size() < 2)
+    ctx.fail("item-count", "an ordering question needs at least 2 items; it has " + std::to_string(body.items.size()),
+             pointer + "/items");
+  check_unique_ids(ids, "item", ctx);
+  for (std::size_t i = 0; i < body.items.size(); ++i) texts.emplace_back(&body.items[i].text, ids[i].second + "/text");
+  check_distinct_texts(texts, "item", ctx);
+  return body;
+}
+
 QuestionBody read_essay(const json& q, const std::string& pointer, BankContext& ctx) {
   return Essay{optional_text(q, "graderInfo", pointer, ctx)};
 }
@@ -264,6 +286,7 @@ QuestionBody read_body(const json& q, const std::string& pointer, BankContext& c
                         [&](const Numerical&) { return read_numerical(q, pointer, ctx); },
                         [&](const Matching&) { return read_matching(q, pointer, ctx); },
                         [&](const Essay&) { return read_essay(q, pointer, ctx); },
+                        [&](const Ordering&) { return read_ordering(q, pointer, ctx); },
                     },
                     *empty);
 }

@@ -86,7 +86,24 @@ struct Essay {
   std::optional<LocalizedText> grader_info;  // guidance for the person grading
 };
 
-using QuestionBody = std::variant<SingleChoice, MultipleResponse, TrueFalse, ShortAnswer, Numerical, Matching, Essay>;
+// How an ordering question scores a partly right order.
+enum class OrderCredit {
+  AllOrNothing,  // full points only for the whole order right, else zero
+  PerPosition,   // each item in its right place earns 1/n
+};
+
+struct OrderItem {
+  std::string id;
+  LocalizedText text;
+};
+
+struct Ordering {
+  std::vector<OrderItem> items;  // in the right order
+  OrderCredit credit = OrderCredit::AllOrNothing;
+};
+
+using QuestionBody =
+    std::variant<SingleChoice, MultipleResponse, TrueFalse, ShortAnswer, Numerical, Matching, Essay, Ordering>;
 
 struct Question {
   std::string id;

@@ -46,6 +46,7 @@ inline constexpr std::array kKindNames{
     KindName{kind_index<Numerical>(), "numerical"},
     KindName{kind_index<Matching>(), "matching"},
     KindName{kind_index<Essay>(), "essay"},
+    KindName{kind_index<Ordering>(), "ordering"},
 };
 
 static_assert(kKindNames.size() == std::variant_size_v<QuestionBody>,

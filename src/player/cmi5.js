@@ -55,13 +55,15 @@
     return t.content.textContent.replace(/\s+/g, " ").trim();
   }
 
-  // The xAPI interaction components of a question: choices, or source and target for matching.
+  // The xAPI interaction components of a question: choices (ordering: its items), or source and target for matching.
   function components(q, lang) {
     var item = function (id, html) { var d = {}; d[lang] = textOf(html); return { id: id, description: d }; };
     switch (q.kind) {
       case "single-choice":
       case "multiple-response":
         return { choices: q.choices.map(function (c) { return item(c.id, c.html); }) };
+      case "ordering":
+        return { choices: q.items.map(function (i) { return item(i.id, i.html); }) };
       case "matching":
         return {
           source: q.pairs.map(function (p) { return item(p.id, p.prompt); }),

@@ -4,7 +4,7 @@
   var LETTERS = "abcdefghijklmnopqrstuvwxyz0123456789";
   var DIGITS = "123456789abcdefghijklmnopqrstuvwxyz";
 
-  // Every member a kind defines, with its type. `ui` is the page's { el, T, number, choiceOrder, matchOrder },
+  // Every member a kind defines, with its type. `ui` is the page's { el, T, fmt, number, choiceOrder, matchOrder },
   // `codec` the resume format's { escape, unescape, index }, `values` SCORM's { numberText, oneLine, langString }.
   var MEMBERS = {
     scored: "boolean",         // counts towards the score
@@ -361,6 +361,143 @@
     feedback: function () { return []; }
   };
 
+  // The items of an ordering question in `ids`' order.
+  function itemsIn(q, ids) {
+    return ids.map(function (id) { return q.items[indexOfId(q.items, id)]; });
+  }
+
+  // A numbered list of items, for feedback and review.
+  function itemList(items, ui) {
+    return [ui.el("ol", { class: "qp-order-list" }, items.map(function (item) {
+      return ui.el("li", { html: item.html });
+    }))];
+  }
+
+  // SCORM 1.2 sequencing "c,a,b": each item by letter; `ids` in the order given.
+  function sequence12(q, ids) {
+    return ids.map(function (id) { return LETTERS.charAt(indexOfId(q.items, id)); }).join(",");
+  }
+
+  // Moves `row` one place up (`step` -1) or down (+1) in its list, keeps the focus on the pressed button (or on the
+  // other one when the row reaches an end) and says where the row is now in the live region.
+  function moveRow(row, step, ui) {
+    var list = row.parentNode;
+    var rows = Array.prototype.slice.call(list.children);
+    var at = rows.indexOf(row) + step;
+    if (at < 0 || at >= rows.length) return;
+    if (step < 0) list.insertBefore(row, rows[at]); else list.insertBefore(row, rows[at].nextSibling);
+    refreshRows(list, ui);
+    var pressed = row.querySelector(step < 0 ? "[data-move=up]" : "[data-move=down]");
+    (pressed.disabled ? row.querySelector(step < 0 ? "[data-move=down]" : "[data-move=up]") : pressed).focus();
+    announce(list, row, ui);
+  }
+
+  function announce(list, row, ui) {
+    var rows = Array.prototype.slice.call(list.children);
+    list.parentNode.querySelector(".qp-order-status").textContent = ui.fmt(ui.T.movedTo, {
+      item: row.getAttribute("data-text"), k: ui.number(rows.indexOf(row) + 1), n: ui.number(rows.length)
+    });
+  }
+
+  // Each row's position in its buttons' names, and no move beyond either end.
+  function refreshRows(list, ui) {
+    var rows = Array.prototype.slice.call(list.children);
+    rows.forEach(function (row, i) {
+      var values = { item: row.getAttribute("data-text"), k: ui.number(i + 1), n: ui.number(rows.length) };
+      var up = row.querySelector("[data-move=up]"), down = row.querySelector("[data-move=down]");
+      up.setAttribute("aria-label", ui.fmt(ui.T.moveUp, values));
+      down.setAttribute("aria-label", ui.fmt(ui.T.moveDown, values));
+      up.disabled = i === 0;
+      down.disabled = i === rows.length - 1;
+    });
+  }
+
+  // Drag and drop of rows within their list; a drop before or after a row by the half of it the pointer is over.
+  function dragRows(list, ui) {
+    var dragged = null;
+    list.addEventListener("dragstart", function (e) {
+      dragged = e.target.closest && e.target.closest(".qp-order-item");
+      if (!dragged || dragged.getAttribute("draggable") !== "true") { e.preventDefault(); return; }
+      e.dataTransfer.effectAllowed = "move";
+      e.dataTransfer.setData("text/plain", dragged.getAttribute("data-item"));
+    });
+    list.addEventListener("dragover", function (e) { if (dragged) e.preventDefault(); });
+    list.addEventListener("drop", function (e) {
+      e.preventDefault();
+      var target = e.target.closest && e.target.closest(".qp-order-item");
+      if (!dragged || !target || target === dragged) return;
+      var box = target.getBoundingClientRect();
+      list.insertBefore(dragged, e.clientY > box.top + box.height / 2 ? target.nextSibling : target);
+      refreshRows(list, ui);
+      announce(list, dragged, ui);
+    });
+    list.addEventListener("dragend", function () { dragged = null; });
+  }
+
+  // Ordering: the items shown shuffled (never already in the right order), each moved by drag and drop or by its
+  // move up/down buttons; the order shown is the answer.
+  var ordering = {
+    scored: true,
+    render: function (q, ui, qIndex) {
+      var name = "qp-q" + qIndex;
+      var shown = ui.matchOrder(qIndex, q.items);
+      if (shown.every(function (item, i) { return item.id === q.items[i].id; })) shown = shown.slice(1).concat(shown.slice(0, 1));
+      var list = ui.el("ol", { class: "qp-order", id: name + "-order", "aria-labelledby": "qp-stem",
+                               "aria-describedby": name + "-order-hint" },
+        shown.map(function (item) {
+          return ui.el("li", { class: "qp-order-item", draggable: "true", "data-item": item.id, "data-text": item.text }, [
+            ui.el("span", { class: "qp-order-text", html: item.html }),
+            ui.el("span", { class: "qp-order-moves" }, [
+              ui.el("button", { type: "button", class: "qp-move", "data-move": "up", text: "↑" }),
+              ui.el("button", { type: "button", class: "qp-move", "data-move": "down", text: "↓" })
+            ])
+          ]);
+        }));
+      list.addEventListener("click", function (e) {
+        var button = e.target.closest && e.target.closest("[data-move]");
+        if (button && !button.disabled) moveRow(button.closest(".qp-order-item"), button.getAttribute("data-move") === "up" ? -1 : 1, ui);
+      });
+      dragRows(list, ui);
+      refreshRows(list, ui);
+      return [ui.el("p", { class: "qp-hint", id: name + "-order-hint", text: ui.T.orderHint }), list,
+              ui.el("p", { class: "qp-order-status", role: "status", "aria-live": "polite" })];
+    },
+    read: function (form) {
+      return { order: Array.prototype.map.call(form.querySelectorAll(".qp-order-item"), function (row) {
+        return row.getAttribute("data-item");
+      }) };
+    },
+    incomplete: function (q, a) { return a.order.length === q.items.length ? null : "chooseFirst"; },
+    fraction: function (q, a) {
+      var good = q.items.filter(function (item, i) { return a.order[i] === item.id; }).length;
+      if (good === q.items.length) return 1;
+      return q.partialCredit === "per-position" ? good / q.items.length : 0;
+    },
+    encode: function (q, a) {
+      return a.order.map(function (id) { return indexOfId(q.items, id).toString(36); }).join(".");
+    },
+    decode: function (q, code, codec) {
+      var order = code.split(".").map(function (c) { return q.items[codec.index(c, q.items.length)].id; });
+      if (order.length !== q.items.length || order.some(function (id, i) { return order.indexOf(id) !== i; }))
+        throw new Error("bad order");
+      return { order: order };
+    },
+    scorm12: function (q, a) {
+      var right = q.items.map(function (item) { return item.id; });
+      if (q.items.length > LETTERS.length)
+        return { type: "performance", response: a.order.join(",").slice(0, 255), patterns: [right.join(",").slice(0, 255)] };
+      return { type: "sequencing", response: sequence12(q, a.order), patterns: [sequence12(q, right)] };
+    },
+    scorm2004: function (q, a) {
+      return { type: "sequencing", response: a.order.join("[,]"),
+               patterns: [q.items.map(function (item) { return item.id; }).join("[,]")] };
+    },
+    given: function (q, a, ui) { return itemList(itemsIn(q, a.order), ui); },
+    correct: function (q, ui) { return itemList(q.items, ui); },
+    rightOptions: function () { return []; },
+    feedback: function () { return []; }
+  };
+
   var table = {
     "single-choice": choiceKind(false),
     "multiple-response": choiceKind(true),
@@ -368,7 +505,8 @@
     "short-answer": shortAnswer,
     "numerical": numerical,
     "matching": matching,
-    "essay": essay
+    "essay": essay,
+    "ordering": ordering
   };
 
   // The entry of a question's kind; an unknown kind throws.

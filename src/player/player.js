@@ -77,7 +77,7 @@
     return shuffled(targets, (state.seed ^ Math.imul(qIndex + 7, 0x85ebca6b)) >>> 0);
   }
   // What the kinds' rendering members use from the page.
-  var ui = { el: el, T: T, number: number, choiceOrder: optionOrder, matchOrder: matchOrder };
+  var ui = { el: el, T: T, fmt: fmt, number: number, choiceOrder: optionOrder, matchOrder: matchOrder };
 
   function firstUnanswered() {
     for (var p = 0; p < state.order.length; p++) if (!state.answers[state.order[p]]) return p;
@@ -242,7 +242,8 @@
   // ---- one question ----
   // After checking: every control locked, chosen and correct options marked in text as well as colour.
   function markOptions(form, q) {
-    Array.prototype.forEach.call(form.querySelectorAll("input, select, textarea"), function (c) { c.disabled = true; });
+    Array.prototype.forEach.call(form.querySelectorAll("input, select, textarea, .qp-move"), function (c) { c.disabled = true; });
+    Array.prototype.forEach.call(form.querySelectorAll("[draggable]"), function (c) { c.setAttribute("draggable", "false"); });
     var right = kinds.of(q).rightOptions(q);
     Array.prototype.forEach.call(form.querySelectorAll(".qp-option"), function (row) {
       var input = row.querySelector("input");

@@ -107,6 +107,18 @@ Question question_of_kind<Essay>() {
                   text("Explain loss scaling.", "اشرح تحجيم الخسارة.", "ロス スケーリングを説明してください。"), essay);
 }
 
+template <>
+Question question_of_kind<Ordering>() {
+  Ordering order;
+  order.items = {{"fp32", text("FP32", "FP32", "FP32")},
+                 {"bf16", text("BF16 *cast*", "تحويل BF16", "BF16 へ変換")},
+                 {"fp8", text("FP8 <scale>", "FP8 مع التحجيم", "FP8 スケール")}};
+  return question("q-order",
+                  text("Order the formats from widest to narrowest.", "رتب الصيغ من الأعرض إلى الأضيق.",
+                       "形式を広い順に並べてください。"),
+                  order);
+}
+
 template <std::size_t... I>
 std::vector<Question> one_question_per_kind(std::index_sequence<I...>) {
   return {question_of_kind<std::variant_alternative_t<I, QuestionBody>>()...};
@@ -146,9 +158,14 @@ Quiz every_form_quiz() {
   Question range = question("q-range", text("A value from 10 to 20?", "قيمة من 10 إلى 20؟", "10 から 20 の値は?"),
                             Numerical{Range{10, 20}});
 
+  Question order_positions = quiz.questions[kind_index<Ordering>()];
+  order_positions.id = "q-order-positions";
+  std::get<Ordering>(order_positions.body).credit = OrderCredit::PerPosition;
+
   quiz.questions.push_back(std::move(multi_all));
   quiz.questions.push_back(std::move(short_case));
   quiz.questions.push_back(std::move(range));
+  quiz.questions.push_back(std::move(order_positions));
   return quiz;
 }
 

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <optional>
+#include <stdexcept>
 
 #include "export/canvas/canvas_ids.hpp"
 #include "export/canvas/canvas_warnings.hpp"
@@ -262,6 +263,8 @@ class ItemWriter {
   }
 
   void write_kind(const Matching& kind);
+  // Never called: write_assessment leaves ordering questions out.
+  static void write_kind(const Ordering&) { throw std::logic_error("Canvas has no ordering question"); }
 
   // An essay: one condition that always holds and scores nothing; Canvas grades it by hand.
   void write_kind(const Essay& kind) {

@@ -22,6 +22,17 @@ constexpr const char* kXsiNamespace = "http://www.w3.org/2001/XMLSchema-instance
 // Canvas's resource type for its own files, which its importer searches for assessment_meta.xml.
 constexpr const char* kLearningApplicationResource = "associatedcontent/imscc_xmlv1p1/learning-application-resource";
 
+// Canvas's classic quizzes have no ordering question.
+bool canvas_can_write(const Question& question) { return !std::holds_alternative<Ordering>(question.body); }
+
+// The points of the questions the package holds.
+double written_points(const Quiz& quiz) {
+  double total = 0;
+  for (const auto& q : quiz.questions)
+    if (canvas_can_write(q)) total += q.points;
+  return total;
+}
+
 }  // namespace
 
 std::string write_assessment(const Quiz& quiz, CanvasText& text, Diagnostics& warnings) {
@@ -35,7 +46,16 @@ std::string write_assessment(const Quiz& quiz, CanvasText& text, Diagnostics& wa
   add_metadata_field(w, "cc_maxattempts", "1");
   w.close("qtimetadata");
   open(w, "section", {{"ident", "root_section"}});
-  for (const auto& question : quiz.questions) write_item(w, quiz, question, text, warnings);
+  for (const auto& question : quiz.questions) {
+    if (canvas_can_write(question)) {
+      write_item(w, quiz, question, text, warnings);
+      continue;
+    }
+    warnings.push_back(warning("canvas-kind",
+                               "question " + question.id +
+                                   ": Canvas classic quizzes have no ordering question; the question is left out",
+                               question.location));
+  }
   w.close("section");
   w.close("assessment");
   w.close("questestinterop");
@@ -55,7 +75,7 @@ std::string write_assessment_meta(const Quiz& quiz, CanvasText& text, Diagnostic
   add_text(w, "shuffle_answers", quiz.shuffle.choices ? "true" : "false");
   add_text(w, "scoring_policy", "keep_highest");
   add_text(w, "quiz_type", "assignment");
-  add_text(w, "points_possible", qti::format_number(max_score(quiz)));
+  add_text(w, "points_possible", qti::format_number(written_points(quiz)));
   add_text(w, "show_correct_answers", "true");
   add_text(w, "allowed_attempts", "1");
   add_text(w, "one_question_at_a_time", "false");

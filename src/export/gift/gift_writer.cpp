@@ -2,6 +2,7 @@
 #include "export/gift/gift_writer.hpp"
 
 #include <cctype>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -233,6 +234,9 @@ class QuestionWriter {
     return "{\n" + close();
   }
 
+  // Never called: write_gift leaves ordering questions out (gift_can_write).
+  static std::string answers(const Ordering&) { throw std::logic_error("GIFT has no ordering question"); }
+
   const Question& q_;
   const LanguageTag& lang_;
   bool shuffle_choices_;
@@ -248,6 +252,13 @@ WriterOutput write_gift(const Quiz& quiz, const LanguageTag& lang) {
   out += "$CATEGORY: " + moodle_category_path(plain_text(quiz.title.in(lang))) + "\n\n";
   out.reserve(out.size() + quiz.questions.size() * 4096);  // untouched capacity costs no memory; no copy on growth
   for (const auto& question : quiz.questions) {
+    if (std::holds_alternative<Ordering>(question.body)) {
+      output.warnings.push_back(warning("gift-kind",
+                                        "question " + question.id +
+                                            ": GIFT has no ordering question; the question is left out",
+                                        question.location));
+      continue;
+    }
     if (!gift_can_write(question, lang)) {
       output.warnings.push_back(warning("gift-answer",
                                         "question " + question.id +

@@ -45,6 +45,7 @@ const char* moodle_type(const QuestionBody& body) {
                         [](const Numerical&) { return "numerical"; },
                         [](const Matching&) { return "matching"; },
                         [](const Essay&) { return "essay"; },
+                        [](const Ordering&) { return "ordering"; },
                     },
                     body);
 }
@@ -314,6 +315,22 @@ class QuizWriter {
     else
       add_empty_html("graderinfo");
     add_empty_html("responsetemplate");
+  }
+
+  // qtype_ordering's fields: every item shown, in a column, graded all or nothing or by absolute position; the
+  // answers in their right order (Moodle's importer keeps that order and ignores the fractions).
+  void details(const Question&, const Ordering& body) {
+    add_value("layouttype", "VERTICAL");
+    add_value("selecttype", "ALL");
+    add_value("selectcount", std::to_string(body.items.size()));
+    add_value("gradingtype", body.credit == OrderCredit::PerPosition ? "ABSOLUTE_POSITION" : "ALL_OR_NOTHING");
+    add_value("showgrading", "SHOW");
+    for (std::size_t i = 0; i < body.items.size(); ++i) {
+      w_.open("answer");
+      w_.attribute("fraction", std::to_string(i + 1));
+      add_answer_text(body.items[i].text);
+      w_.close("answer");
+    }
   }
 
   const Quiz& quiz_;

@@ -80,6 +80,9 @@ std::set<std::string> used_media(const Quiz& quiz, const LanguageTag& lang) {
                      }
                      for (const auto& d : body.distractors) scan(d.answer);
                    },
+                   [&](const Ordering& body) {
+                     for (const auto& item : body.items) scan(item.text);
+                   },
                    [](const ShortAnswer&) {},                     // plain-text answers
                    [](const Numerical&) {}, [](const Essay&) {},  // the player does not show the grader's guidance
                },

@@ -161,6 +161,28 @@ Members kind_members(const TextContext& t, const Matching& k) {
 
 Members kind_members(const TextContext&, const Essay&) { return {}; }
 
+// The items in their right order (the player shows them shuffled) and the scoring rule.
+Members kind_members(const TextContext& t, const Ordering& k) {
+  return {{"items",
+           [&](JsonText& j) {
+             j.begin_array();
+             for (const auto& item : k.items) {
+               j.begin_object();
+               j.key("html");
+               t.html(j, item.text, true);
+               j.key("id");
+               j.string(item.id);
+               j.key("text");
+               j.string(t.plain(item.text));
+               j.end_object();
+             }
+             j.end_array();
+           }},
+          {"partialCredit", [&](JsonText& j) {
+             j.string(k.credit == OrderCredit::PerPosition ? "per-position" : "all-or-nothing");
+           }}};
+}
+
 // One question's members, in key order: the kind's own ones (what the learner chooses from and what is right)
 // merged with the common ones.
 void question(const TextContext& t, const Question& q, JsonText& j) {

@@ -48,6 +48,11 @@ std::optional<Diagnostic> scorm12_length(const Question& question, const Languag
   if (const auto* short_answer = std::get_if<ShortAnswer>(&question.body)) {
     if (const std::string* answer = too_long_answer(*short_answer, lang))
       what = "the accepted answer of " + std::to_string(characters(*answer)) + " characters";
+  } else if (const auto* ordering = std::get_if<Ordering>(&question.body)) {
+    std::string ids;
+    for (const auto& item : ordering->items) ids += (ids.empty() ? "" : ",") + item.id;
+    if (ordering->items.size() > kScorm12Letters && characters(ids) > kScorm12Characters)
+      what = "the correct order (its items' ids, " + std::to_string(characters(ids)) + " characters)";
   } else {
     const std::vector<Choice>* choices = nullptr;
     if (const auto* single = std::get_if<SingleChoice>(&question.body)) choices = &single->choices;

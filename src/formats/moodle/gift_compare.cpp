@@ -3,6 +3,7 @@
 
 #include <cmath>
 #include <optional>
+#include <stdexcept>
 #include <string_view>
 
 #include "formats/moodle/gift_reader.hpp"
@@ -207,6 +208,9 @@ class QuestionComparison {
   }
 
   void compare(const Essay&) { kind(GiftKind::Essay); }
+
+  // Never called: an ordering question is not written to GIFT (gift_can_write), so none is compared.
+  static void compare(const Ordering&) { throw std::logic_error("GIFT has no ordering question"); }
 
   const Question& bank_;
   const GiftQuestion& read_;

@@ -356,6 +356,31 @@ class ItemBuilder {
     return answers;
   }
 
+  // The items in their right order as the correct response; shown shuffled whatever the bank's setting, since
+  // the bank's order is the answer.
+  void build_kind(const Ordering& kind) {
+    std::vector<std::string> identifiers;
+    for (const auto& item : kind.items) identifiers.push_back(choice_identifier(item.id));
+    response_declaration("ordered", "identifier", [&] {
+      w_.open("correctResponse");
+      for (const auto& identifier : identifiers) w_.add_text("value", identifier);
+      w_.close("correctResponse");
+    });
+    item_body([&] {
+      out_.interaction = "orderInteraction";
+      w_.open("orderInteraction", {{"responseIdentifier", "RESPONSE"}, {"shuffle", "true"}});
+      for (const auto& item : kind.items) add_choice(choice_identifier(item.id), item.text.in(lang_), std::nullopt);
+      w_.close("orderInteraction");
+    });
+    w_.open("responseProcessing");
+    if (kind.credit == OrderCredit::PerPosition)
+      add_position_rules(w_, identifiers, question_.points);
+    else
+      add_match_correct_rules(w_, question_.points);
+    add_feedback_rule(w_, false);
+    w_.close("responseProcessing");
+  }
+
   void build_kind(const Essay& kind) {
     w_.add("responseDeclaration", {{"identifier", "RESPONSE"}, {"cardinality", "single"}, {"baseType", "string"}});
     item_body([&] {

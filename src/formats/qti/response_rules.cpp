@@ -65,6 +65,37 @@ void add_map_response_rules(QtiWriter& w, double points) {
   w.close("responseCondition");
 }
 
+void add_position_rules(QtiWriter& w, const std::vector<std::string>& identifiers, double points) {
+  set_score(w, 0);
+  for (std::size_t i = 0; i < identifiers.size(); ++i) {
+    w.open("responseCondition");
+    w.open("responseIf");
+    w.open("match");
+    w.open("index", {{"n", std::to_string(i + 1)}});
+    w.add("variable", {{"identifier", "RESPONSE"}});
+    w.close("index");
+    w.add_text("baseValue", identifiers[i], {{"baseType", "identifier"}});
+    w.close("match");
+    w.open("setOutcomeValue", {{"identifier", "SCORE"}});
+    w.open("sum");
+    w.add("variable", {{"identifier", "SCORE"}});
+    w.add_text("baseValue", "1", {{"baseType", "float"}});
+    w.close("sum");
+    w.close("setOutcomeValue");
+    w.close("responseIf");
+    w.close("responseCondition");
+  }
+  w.open("setOutcomeValue", {{"identifier", "SCORE"}});
+  w.open("divide");
+  w.open("product");
+  w.add("variable", {{"identifier", "SCORE"}});
+  w.add_text("baseValue", format_number(points), {{"baseType", "float"}});
+  w.close("product");
+  w.add_text("baseValue", std::to_string(identifiers.size()), {{"baseType", "float"}});
+  w.close("divide");
+  w.close("setOutcomeValue");
+}
+
 void add_feedback_rule(QtiWriter& w, bool with_choices) {
   w.open("setOutcomeValue", {{"identifier", "FEEDBACK"}});
   w.open("multiple");

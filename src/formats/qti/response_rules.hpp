@@ -27,6 +27,10 @@ void add_match_correct_rules(QtiWriter& w, double points);
 // The rules of the map_response template, with `points` for exactly the correct response.
 void add_map_response_rules(QtiWriter& w, double points);
 
+// An ordered response scored per position: SCORE counts the positions holding `identifiers[i]` (the right order),
+// then becomes that count × `points` ÷ the number of positions (so the right order earns exactly `points`).
+void add_position_rules(QtiWriter& w, const std::vector<std::string>& identifiers, double points);
+
 // Sets FEEDBACK to the explanation, and to the chosen choices too when `with_choices`.
 void add_feedback_rule(QtiWriter& w, bool with_choices);
 

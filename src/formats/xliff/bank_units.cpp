@@ -84,6 +84,11 @@ void body_units(UnitList& units, const Question& q, const LanguageTag& source) {
                                "matching answer that matches no prompt");
                  },
                  [&](const Essay& b) { units.add(".grader-info", "/graderInfo", b.grader_info, "grader information"); },
+                 [&](const Ordering& b) {
+                   for (std::size_t i = 0; i < b.items.size(); ++i)
+                     units.add(".item." + b.items[i].id, "/items/" + std::to_string(i) + "/text", b.items[i].text,
+                               "item to put in order");
+                 },
              },
              body);
 }

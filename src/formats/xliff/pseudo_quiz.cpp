@@ -90,6 +90,9 @@ struct PseudoWriter {
                      for (auto& d : k.distractors) text(d.answer);
                    },
                    [&](Essay& k) { text(k.grader_info); },
+                   [&](Ordering& k) {
+                     for (auto& item : k.items) text(item.text);
+                   },
                },
                b);
   }

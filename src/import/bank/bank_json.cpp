@@ -181,6 +181,9 @@ class BankWriter {
             },
             [](const Matching&) {},
             [](const Essay&) {},
+            [&](const Ordering& b) {
+              if (b.credit == OrderCredit::PerPosition) string_member("partialCredit", "per-position");
+            },
         },
         body);
   }
@@ -200,6 +203,7 @@ class BankWriter {
                    [&](const Essay& b) {
                      if (b.grader_info) text_member("graderInfo", *b.grader_info);
                    },
+                   [&](const Ordering& b) { ordering(b); },
                },
                body);
   }
@@ -248,6 +252,19 @@ class BankWriter {
       j_.open('{');
       string_member("id", d.id);
       text_member("answer", d.answer);
+      j_.close('}');
+    }
+    j_.close(']');
+  }
+
+  void ordering(const Ordering& b) {
+    j_.key("items");
+    j_.open('[');
+    for (const auto& item : b.items) {
+      j_.item();
+      j_.open('{');
+      string_member("id", item.id);
+      text_member("text", item.text);
       j_.close('}');
     }
     j_.close(']');

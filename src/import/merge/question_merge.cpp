@@ -129,6 +129,15 @@ class QuestionMerger {
 
   void merge_body(Essay& to, Essay& from) { optional_text(to.grader_info, from.grader_info, "the grader information"); }
 
+  void merge_body(Ordering& to, Ordering& from) {
+    if (to.credit != from.credit) differ("its scoring of partly right orders differs");
+    if (to.items.size() != from.items.size())
+      return differ(std::to_string(from.items.size()) + " items here, " + std::to_string(to.items.size()) + " in " +
+                    base_);
+    for (std::size_t i = 0; i < to.items.size(); ++i)
+      text(to.items[i].text, from.items[i].text, "item " + std::to_string(i + 1));
+  }
+
   Question& into_;
   Question& from_;
   const LanguageTag& lang_;

@@ -49,7 +49,7 @@
   function playerUi(quiz) {
     var T = Q.strings.stringsFor(quiz.lang, quiz.trueFalse, quiz.ui);
     return {
-      el: el, T: T,
+      el: el, T: T, fmt: Q.strings.format,
       number: function (x) { return Number(x).toLocaleString(quiz.lang, { maximumSignificantDigits: 15 }); },
       choiceOrder: function (qIndex, items) { return items; },
       matchOrder: function (qIndex, targets) { return targets; }
@@ -70,7 +70,8 @@
     });
   }
 
-  // Right options checked and marked in text, each matching prompt set to its answer, every control locked.
+  // Right options checked and marked in text, each matching prompt set to its answer, ordering items in their
+  // right order without their move buttons, every control locked.
   function markRight(form, q, kind, ui) {
     var right = kind.rightOptions(q);
     Array.prototype.forEach.call(form.querySelectorAll(".qp-option"), function (row) {
@@ -83,6 +84,14 @@
     (q.pairs || []).forEach(function (p) {
       var s = form.querySelector("select[data-pair=\"" + CSS.escape(p.id) + "\"]");
       if (s) s.value = p.sameAnswerAs || p.id;
+    });
+    Array.prototype.forEach.call(form.querySelectorAll(".qp-order"), function (list) {
+      (q.items || []).forEach(function (item) {
+        var row = list.querySelector('[data-item="' + CSS.escape(item.id) + '"]');
+        row.setAttribute("draggable", "false");
+        row.removeChild(row.querySelector(".qp-order-moves"));
+        list.appendChild(row);
+      });
     });
     Array.prototype.forEach.call(form.querySelectorAll("input, select, textarea"), function (c) { c.disabled = true; });
   }

@@ -38,6 +38,7 @@ class Checker {
                    [&](const Numerical& k) { numerical(k, got); },
                    [&](const Matching& k) { matching(k, got); },
                    [&](const Essay&) { expect(got.question_type == "essay_question", got.question_type); },
+                   [&](const Ordering&) { expect(false, "an ordering question was written: " + got.question_type); },
                },
                q.body);
   }
@@ -165,9 +166,12 @@ std::string squeezed(const std::string& text) {
 std::string import_differences(const Quiz& quiz, const LanguageTag& lang, const std::string& assessment_xml) {
   std::ostringstream out;
   const std::vector<ImportedQuestion> imported = import_canvas_assessment(assessment_xml);
-  if (imported.size() != quiz.questions.size()) return "question count " + std::to_string(imported.size());
+  std::vector<const Question*> written;  // Canvas has no ordering question: the writer leaves those out
+  for (const auto& q : quiz.questions)
+    if (!std::holds_alternative<Ordering>(q.body)) written.push_back(&q);
+  if (imported.size() != written.size()) return "question count " + std::to_string(imported.size());
   Checker checker(lang, out);
-  for (std::size_t i = 0; i < imported.size(); ++i) checker.check(quiz.questions[i], imported[i]);
+  for (std::size_t i = 0; i < imported.size(); ++i) checker.check(*written[i], imported[i]);
   return out.str();
 }
 

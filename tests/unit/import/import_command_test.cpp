@@ -49,6 +49,9 @@ std::string answer_key(const Question& q) {
           },
           [](const Matching& b) { return std::to_string(b.pairs.size()) + "+" + std::to_string(b.distractors.size()); },
           [](const Essay&) { return std::string("essay"); },
+          [](const Ordering& b) {
+            return std::to_string(b.items.size()) + (b.credit == OrderCredit::PerPosition ? " per position" : " items");
+          },
       },
       q.body);
 }

@@ -60,7 +60,8 @@ std::string moodle_type(const QuestionBody& body) {
       Overloaded{[](const SingleChoice&) { return "multichoice"; },
                  [](const MultipleResponse&) { return "multichoice"; }, [](const TrueFalse&) { return "truefalse"; },
                  [](const ShortAnswer&) { return "shortanswer"; }, [](const Numerical&) { return "numerical"; },
-                 [](const Matching&) { return "match"; }, [](const Essay&) { return "essay"; }},
+                 [](const Matching&) { return "match"; }, [](const Essay&) { return "essay"; },
+                 [](const Ordering&) { return "ordering"; }},
       body);
 }
 

@@ -83,7 +83,11 @@ std::string answer_key(const Question& q, bool accepted_per_language, bool keeps
                    }
                    return k;
                  },
-                 [](const Essay&) { return std::string("essay"); }},
+                 [](const Essay&) { return std::string("essay"); },
+                 [](const Ordering& b) {
+                   return std::to_string(b.items.size()) +
+                          (b.credit == OrderCredit::PerPosition ? " per position" : " items");
+                 }},
       q.body);
 }
 

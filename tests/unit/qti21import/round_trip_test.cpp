@@ -71,7 +71,13 @@ std::string body_meaning(const Question& q, const LanguageTag& lang) {
                                  for (const auto& d : b.distractors) k += d.id + ":" + shown(d.answer, lang) + ";";
                                  return k;
                                },
-                               [&](const Essay& b) { return "essay:" + shown(b.grader_info, lang); }},
+                               [&](const Essay& b) { return "essay:" + shown(b.grader_info, lang); },
+                               [&](const Ordering& b) {
+                                 std::string k = std::string("order:") +
+                                                 (b.credit == OrderCredit::PerPosition ? "positions;" : "all;");
+                                 for (const auto& item : b.items) k += item.id + ":" + shown(item.text, lang) + ";";
+                                 return k;
+                               }},
                     q.body);
 }
 
