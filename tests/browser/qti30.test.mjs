@@ -112,6 +112,10 @@ function responses(question, lang) {
         `P_${p.id} A_${answers[(answers.indexOf(answer(p)) + 1) % answers.length]}`);
       return { points, right: pairs, wrong: rotated };
     }
+    case "ordering": {
+      const order = question.items.map((i) => `C_${i.id}`);
+      return { points, right: order, wrong: order.slice(1).concat(order.slice(0, 1)) };
+    }
     case "essay":  // scored by a person: the item's own processing gives no points
       return { points: 0, right: "A planned answer.", wrong: "" };
     default:
@@ -169,7 +173,7 @@ async function playAll(browserPage, cases) {
   }, cases);
 }
 
-// The scoring spec's typed answers (tests/scoring/cases.json, short answers and numbers) for its bank's qti30
+// The scoring spec's typed answers and orders (tests/scoring/cases.json: short answers, numbers, ordering) for its bank's qti30
 // items: { key, url, right: the response, points: what the engine must give }. An exception for the engine
 // ("qti-components") or for QTI 3.0 gives other points.
 const specDir = path.join(h.sourceDir, "tests/scoring");
@@ -183,12 +187,12 @@ function specCases(root, origin) {
   const bank = JSON.parse(fs.readFileSync(path.join(specDir, "quiz.json"), "utf8"));
   const kindOf = Object.fromEntries(bank.questions.map((q) => [q.id, q.kind]));
   return JSON.parse(fs.readFileSync(path.join(specDir, "cases.json"), "utf8")).cases
-    .filter((c) => ["short-answer", "numerical"].includes(kindOf[c.question]))
+    .filter((c) => ["short-answer", "numerical", "ordering"].includes(kindOf[c.question]))
     .map((c) => ({
-      key: `spec ${c.question} ${JSON.stringify(c.response.text)}`,
+      key: `spec ${c.question} ${JSON.stringify(c.response.text ?? c.response.order)}`,
       url: `${origin}/${dir}/items/${c.question}.xml`,
-      right: c.response.text,
-      wrong: c.response.text,
+      right: c.response.order ? c.response.order.map((id) => `C_${id}`) : c.response.text,
+      wrong: c.response.order ? c.response.order.map((id) => `C_${id}`) : c.response.text,
       points: (c.except?.["qti-components"] ?? c.except?.qti30 ?? c).points
     }));
 }
@@ -237,7 +241,7 @@ test("every item loads with its stem and choices, in its language and direction"
     assert.equal(r.direction, rightToLeft.has(pkg.lang.split("-")[0]) ? "rtl" : "ltr", r.key);
     assert.ok(r.bodyText.includes(stemStart(question, pkg.lang)), `${r.key}: ${r.bodyText}`);
     assert.ok(r.interactions.length >= 1, r.key);
-    for (const choice of question.choices ?? [])
+    for (const choice of (question.choices ?? []).concat(question.items ?? []))
       assert.equal(r.choices[`C_${choice.id}`], visible(text(choice.text, pkg.lang)), r.key);
     for (const pair of question.pairs ?? [])
       assert.equal(r.choices[`P_${pair.id}`], visible(text(pair.prompt, pkg.lang)), r.key);

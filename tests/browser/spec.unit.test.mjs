@@ -20,6 +20,7 @@ function answerOf(q, response) {
     case "true-false": return { value: response.value ?? null };
     case "short-answer": case "numerical": case "essay": return { text: response.text ?? "" };
     case "matching": return { matches: response.matches ?? {} };
+    case "ordering": return { order: response.order ?? [] };
   }
   throw new Error("no answer form for kind " + q.kind);
 }

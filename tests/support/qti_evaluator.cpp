@@ -19,6 +19,7 @@ namespace {
 // A value of any cardinality: no entries means NULL.
 struct Value {
   std::vector<std::string> entries;
+  bool ordered = false;  // an ordered container: match compares entries position by position
   bool is_null() const { return entries.empty(); }
 };
 
@@ -124,6 +125,28 @@ class Evaluator {
       }
       return {{text(total)}};
     }
+    if (name == "product" || name == "divide") {
+      std::vector<double> operands;
+      for (pugi::xml_node c : e.children()) {
+        const Value v = eval(c);
+        if (v.is_null()) return {};
+        operands.push_back(number(v.entries[0]));
+      }
+      if (name == "divide") {
+        if (operands.size() != 2 || operands[1] == 0) return {};
+        return {{text(operands[0] / operands[1])}};
+      }
+      double total = 1;
+      for (double x : operands) total *= x;
+      return {{text(total)}};
+    }
+    if (name == "index") {
+      const Value v = eval(e.first_child());
+      if (!v.ordered) throw std::runtime_error("index of a container that is not ordered");
+      const auto n = static_cast<std::size_t>(e.attribute("n").as_int());
+      if (n < 1 || n > v.entries.size()) return {};
+      return {{v.entries[n - 1]}};
+    }
     if (name == "testVariables") {
       Value out;
       for (double s : test_scores) out.entries.push_back(text(s));
@@ -139,6 +162,7 @@ class Evaluator {
  private:
   static Value match(const Value& a, const Value& b) {
     if (a.is_null() || b.is_null()) return {};
+    if (a.ordered || b.ordered) return boolean(a.entries == b.entries);
     std::vector<std::string> x = a.entries, y = b.entries;
     std::sort(x.begin(), x.end());
     std::sort(y.begin(), y.end());
@@ -229,11 +253,13 @@ ItemOutcome evaluate_item(const std::string& item_xml, const Response& response)
   Evaluator ev;
   for (pugi::xml_node d : item.children("responseDeclaration")) {
     const std::string id = d.attribute("identifier").value();
+    const bool ordered = std::string(d.attribute("cardinality").value()) == "ordered";
     Value right;
+    right.ordered = ordered;
     for (pugi::xml_node v : d.child("correctResponse").children("value")) right.entries.push_back(v.child_value());
     ev.correct[id] = right;
     if (d.child("mapping")) ev.mappings[id] = d.child("mapping");
-    ev.variables[id] = Value{response};
+    ev.variables[id] = Value{response, ordered};
   }
   declare_outcomes(ev, item);
   ev.run_rules(item.child("responseProcessing"));

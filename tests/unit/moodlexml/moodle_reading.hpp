@@ -29,6 +29,7 @@ struct MoodleQuestion {
   MoodleField questiontext;
   MoodleField generalfeedback;
   std::string defaultgrade, penalty, single, shuffleanswers, usecase;
+  std::string layouttype, selecttype, selectcount, gradingtype;  // ordering
   std::vector<MoodleAnswer> answers;
   std::vector<std::pair<MoodleField, std::string>> subquestions;
   MoodleField graderinfo;
@@ -75,6 +76,10 @@ inline std::vector<MoodleQuestion> read_moodle_xml(const std::string& xml) {
     m.single = q.child("single").text().get();
     m.shuffleanswers = q.child("shuffleanswers").text().get();
     m.usecase = q.child("usecase").text().get();
+    m.layouttype = q.child("layouttype").text().get();
+    m.selecttype = q.child("selecttype").text().get();
+    m.selectcount = q.child("selectcount").text().get();
+    m.gradingtype = q.child("gradingtype").text().get();
     m.graderinfo = read_field(q.child("graderinfo"));
     for (auto a : q.children("answer")) {
       MoodleAnswer answer;

@@ -1,4 +1,4 @@
-// Test-only: Moodle's grading of multichoice, truefalse, shortanswer, numerical, match and essay questions.
+// Test-only: Moodle's grading of multichoice, truefalse, shortanswer, numerical, match, essay and ordering questions.
 #include "unit/scoring/moodle_grading.hpp"
 
 #include <algorithm>
@@ -78,7 +78,20 @@ double match_fraction(const MoodleQuestion& q, const std::vector<std::string>& m
   return asked == 0 ? 0 : static_cast<double>(right) / static_cast<double>(asked);
 }
 
+// qtype_ordering: the answers' file order is the right one; ALL_OR_NOTHING gives all only for the whole order,
+// ABSOLUTE_POSITION a share for each answer in its right place.
+double ordering_fraction(const MoodleQuestion& q, const std::vector<std::size_t>& ordered) {
+  std::size_t right = 0;
+  for (std::size_t i = 0; i < ordered.size(); ++i)
+    if (ordered[i] == i) ++right;
+  const auto count = static_cast<double>(q.answers.size());
+  if (q.gradingtype == "ALL_OR_NOTHING") return right == q.answers.size() ? 1 : 0;
+  if (q.gradingtype == "ABSOLUTE_POSITION") return static_cast<double>(right) / count;
+  throw std::runtime_error("no grading for ordering's " + q.gradingtype);
+}
+
 double fraction(const MoodleQuestion& q, const MoodleResponse& r) {
+  if (q.type == "ordering") return ordering_fraction(q, r.ordered);
   if (q.type == "multichoice" || q.type == "truefalse") {
     double sum = 0;
     for (const auto i : r.chosen) sum += q.answers.at(i).fraction;

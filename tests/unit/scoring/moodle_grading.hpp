@@ -10,11 +10,12 @@
 namespace quizpack::test {
 
 // A learner's response in Moodle's terms: the answers chosen by position, a typed text, or for matching the
-// answer text chosen for each subquestion in order.
+// answer text chosen for each subquestion in order, or for ordering the answers in the learner's order.
 struct MoodleResponse {
   std::vector<std::size_t> chosen;  // multichoice: indexes into answers; truefalse: the index of "true"/"false"
   std::string text;
   std::vector<std::string> matched;
+  std::vector<std::size_t> ordered;  // ordering: indexes into answers, in the order the learner put them
 };
 
 // The points Moodle awards: the response's fraction times the question's defaultgrade.

@@ -76,6 +76,11 @@ Response qti_response(const Question& q, const json& r) {
   }
   if (r.contains("text"))
     return std::holds_alternative<Numerical>(q.body) ? qti_number(r["text"]) : Response{r["text"]};
+  if (r.contains("order")) {
+    Response out;
+    for (const auto& id : r["order"]) out.push_back(qti::choice_identifier(id));
+    return out;
+  }
   return {};
 }
 
@@ -114,6 +119,12 @@ MoodleResponse moodle_response(const Question& q, const MoodleQuestion& mq, cons
       if (mq.answers[i].text.text == (r["value"].get<bool>() ? "true" : "false")) out.chosen = {i};
   if (r.contains("text")) out.text = r["text"];
   if (r.contains("matches")) out.matched = matched_texts(std::get<Matching>(q.body), r["matches"]);
+  if (r.contains("order"))
+    for (const auto& id : r["order"]) {
+      const auto& items = std::get<Ordering>(q.body).items;
+      for (std::size_t i = 0; i < items.size(); ++i)
+        if (items[i].id == id) out.ordered.push_back(i);
+    }
   return out;
 }
 
