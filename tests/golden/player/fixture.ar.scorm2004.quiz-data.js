@@ -155,6 +155,33 @@ window.QUIZPACK_QUIZ = {
    "stem": "<p>اشرح تحجيم الخسارة.</p>",
    "stemText": "اشرح تحجيم الخسارة.",
    "title": "q-essay"
+  },
+  {
+   "explanation": "<p>لأن هذا صحيح.</p>",
+   "id": "q-order",
+   "items": [
+    {
+     "html": "FP32",
+     "id": "fp32",
+     "text": "FP32"
+    },
+    {
+     "html": "تحويل BF16",
+     "id": "bf16",
+     "text": "تحويل BF16"
+    },
+    {
+     "html": "FP8 مع التحجيم",
+     "id": "fp8",
+     "text": "FP8 مع التحجيم"
+    }
+   ],
+   "kind": "ordering",
+   "partialCredit": "all-or-nothing",
+   "points": 1.0,
+   "stem": "<p>رتب الصيغ من الأعرض إلى الأضيق.</p>",
+   "stemText": "رتب الصيغ من الأعرض إلى الأضيق.",
+   "title": "q-order"
   }
  ],
  "shuffle": {

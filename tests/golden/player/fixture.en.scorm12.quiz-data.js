@@ -155,6 +155,33 @@ window.QUIZPACK_QUIZ = {
    "stem": "<p>Explain loss scaling.</p>",
    "stemText": "Explain loss scaling.",
    "title": "q-essay"
+  },
+  {
+   "explanation": "<p>Because <em>this</em> is so.</p>",
+   "id": "q-order",
+   "items": [
+    {
+     "html": "FP32",
+     "id": "fp32",
+     "text": "FP32"
+    },
+    {
+     "html": "BF16 <em>cast</em>",
+     "id": "bf16",
+     "text": "BF16 cast"
+    },
+    {
+     "html": "FP8 &lt;scale&gt;",
+     "id": "fp8",
+     "text": "FP8 <scale>"
+    }
+   ],
+   "kind": "ordering",
+   "partialCredit": "all-or-nothing",
+   "points": 1.0,
+   "stem": "<p>Order the formats from widest to narrowest.</p>",
+   "stemText": "Order the formats from widest to narrowest.",
+   "title": "q-order"
   }
  ],
  "shuffle": {
