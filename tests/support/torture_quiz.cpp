@@ -64,6 +64,11 @@ Quiz torture_quiz() {
   quiz.questions.push_back(question("essay",
                                     all("Write \\\\n and a real\nline", "書け\n改行", "लिखें\nपंक्ति", "اكتب\nسطر"),
                                     all("[markdown] *x*", "*x*", "*x*", "*x*"), Essay{}));
+
+  Ordering ordering;
+  ordering.items = {{"o1", all("{first} ~1", "{一}", "{पहला}", "{أول}")}, {"o2", all("=second #2", "=二", "=दूसरा", "=ثان")}};
+  quiz.questions.push_back(
+      question("order", all("Order: a{}", "順番：", "क्रम:", "رتب:"), all("o", "o", "o", "o"), ordering));
   return quiz;
 }
 

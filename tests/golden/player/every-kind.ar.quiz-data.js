@@ -279,6 +279,70 @@ window.QUIZPACK_QUIZ = {
    "stem": "<p>يدرّب فريقك نموذجًا بـ FP32 على وحدات GPU مزوّدة بنوى Tensor، ويحفظ نقاط الحفظ في <code>C:\\data\\run~1\\ckpt</code> (في Windows يُفصل بين المجلدات بشرطة مائلة عكسية، كما في a\\b). اكتب خطة قصيرة للانتقال إلى الدِّقَّة المختلطة التلقائية، ويكفي مُلخَّص للخطوات. تناوَل:</p><ul><li>واجهات PyTorch التي ستستخدمها؛</li><li>هل تحتاج إلى تحجيم الخسارة مع FP16 ومع bfloat16؛</li><li>كيف ستتحقق من أن السرعة <em>والدقة</em> ما زالتا مقبولتين.</li></ul><p>قد تفيدك <a href=\"https://pytorch.org/docs/stable/amp.html\" target=\"_blank\" rel=\"noopener noreferrer\">وثائق PyTorch AMP</a>.</p>",
    "stemText": "يدرّب فريقك نموذجًا بـ FP32 على وحدات GPU مزوّدة بنوى Tensor، ويحفظ نقاط الحفظ في C:\\data\\run~1\\ckpt (في Windows يُفصل بين المجلدات بشرطة مائلة عكسية، كما في a\\b). اكتب خطة قصيرة للانتقال إلى الدِّقَّة المختلطة التلقائية، ويكفي مُلخَّص للخطوات. تناوَل:\n\n- واجهات PyTorch التي ستستخدمها؛\n- هل تحتاج إلى تحجيم الخسارة مع FP16 ومع bfloat16؛\n- كيف ستتحقق من أن السرعة والدقة ما زالتا مقبولتين.\n\nقد تفيدك وثائق PyTorch AMP.",
    "title": "خطّط للانتقال إلى AMP 🚀"
+  },
+  {
+   "explanation": "<p>يُنفَّذ التمرير الأمامي داخل <code>autocast</code>، ثم تُنشَر الخسارة المُحجَّمة عكسيًا، ثم يلغي <code>scaler.step</code> تحجيم التدرجات ويتخطى الخطوة إذا فاضت، ثم يعدّل <code>scaler.update</code> معامل التحجيم للخطوة التالية.</p>",
+   "id": "order-amp-step",
+   "items": [
+    {
+     "html": "التمرير الأمامي والخسارة داخل <code>autocast</code>",
+     "id": "forward",
+     "text": "التمرير الأمامي والخسارة داخل autocast"
+    },
+    {
+     "html": "<code>scaler.scale(loss).backward()</code>",
+     "id": "backward",
+     "text": "scaler.scale(loss).backward()"
+    },
+    {
+     "html": "<code>scaler.step(optimizer)</code>",
+     "id": "step",
+     "text": "scaler.step(optimizer)"
+    },
+    {
+     "html": "<code>scaler.update()</code>",
+     "id": "update",
+     "text": "scaler.update()"
+    }
+   ],
+   "kind": "ordering",
+   "partialCredit": "all-or-nothing",
+   "points": 1.0,
+   "stem": "<p>رتّب أجزاء خطوة تدريب واحدة بالدقة المختلطة مع FP16 بالترتيب الذي تُنفَّذ به.</p>",
+   "stemText": "رتّب أجزاء خطوة تدريب واحدة بالدقة المختلطة مع FP16 بالترتيب الذي تُنفَّذ به.",
+   "title": "خطوة تدريب واحدة مع AMP"
+  },
+  {
+   "explanation": "<p>لـ FP64 ‏64 بتًا، ولـ FP32 ‏32، ولـ bfloat16 ‏16، ولـ FP8 E4M3 ‏8. كل صيغة في موضعها الصحيح تكسب ربع النقاط.</p>",
+   "id": "order-format-width",
+   "items": [
+    {
+     "html": "FP64",
+     "id": "fp64",
+     "text": "FP64"
+    },
+    {
+     "html": "FP32",
+     "id": "fp32",
+     "text": "FP32"
+    },
+    {
+     "html": "bfloat16",
+     "id": "bf16",
+     "text": "bfloat16"
+    },
+    {
+     "html": "FP8 E4M3",
+     "id": "fp8",
+     "text": "FP8 E4M3"
+    }
+   ],
+   "kind": "ordering",
+   "partialCredit": "per-position",
+   "points": 4.0,
+   "stem": "<p>رتّب الصيغ حسب عدد بتاتها، من الأعرض إلى الأضيق.</p>",
+   "stemText": "رتّب الصيغ حسب عدد بتاتها، من الأعرض إلى الأضيق.",
+   "title": "order-format-width"
   }
  ],
  "shuffle": {

@@ -279,6 +279,70 @@ window.QUIZPACK_QUIZ = {
    "stem": "<p>Your team trains a model in FP32 on GPUs with Tensor Cores and saves checkpoints to <code>C:\\data\\run~1\\ckpt</code> (on Windows, folders are separated by a backslash, as in a\\b). Write a short plan for switching to automatic mixed precision; a résumé of the steps is enough. Cover:</p><ul><li>which PyTorch APIs you would use;</li><li>whether you need loss scaling with FP16 and with bfloat16;</li><li>how you would check that speed <em>and</em> accuracy are still acceptable.</li></ul><p>The <a href=\"https://pytorch.org/docs/stable/amp.html\" target=\"_blank\" rel=\"noopener noreferrer\">PyTorch AMP documentation</a> may help.</p>",
    "stemText": "Your team trains a model in FP32 on GPUs with Tensor Cores and saves checkpoints to C:\\data\\run~1\\ckpt (on Windows, folders are separated by a backslash, as in a\\b). Write a short plan for switching to automatic mixed precision; a résumé of the steps is enough. Cover:\n\n- which PyTorch APIs you would use;\n- whether you need loss scaling with FP16 and with bfloat16;\n- how you would check that speed and accuracy are still acceptable.\n\nThe PyTorch AMP documentation may help.",
    "title": "Plan a switch to AMP 🚀"
+  },
+  {
+   "explanation": "<p>The forward pass runs under <code>autocast</code>, the scaled loss is back-propagated, <code>scaler.step</code> unscales the gradients and skips the step if they overflowed, and <code>scaler.update</code> then adjusts the scale for the next step.</p>",
+   "id": "order-amp-step",
+   "items": [
+    {
+     "html": "Forward pass and loss under <code>autocast</code>",
+     "id": "forward",
+     "text": "Forward pass and loss under autocast"
+    },
+    {
+     "html": "<code>scaler.scale(loss).backward()</code>",
+     "id": "backward",
+     "text": "scaler.scale(loss).backward()"
+    },
+    {
+     "html": "<code>scaler.step(optimizer)</code>",
+     "id": "step",
+     "text": "scaler.step(optimizer)"
+    },
+    {
+     "html": "<code>scaler.update()</code>",
+     "id": "update",
+     "text": "scaler.update()"
+    }
+   ],
+   "kind": "ordering",
+   "partialCredit": "all-or-nothing",
+   "points": 1.0,
+   "stem": "<p>Put the parts of one mixed-precision training step with FP16 in the order they run.</p>",
+   "stemText": "Put the parts of one mixed-precision training step with FP16 in the order they run.",
+   "title": "One training step with AMP"
+  },
+  {
+   "explanation": "<p>FP64 has 64 bits, FP32 32, bfloat16 16 and FP8 E4M3 8. Each format in its right place earns a quarter of the points.</p>",
+   "id": "order-format-width",
+   "items": [
+    {
+     "html": "FP64",
+     "id": "fp64",
+     "text": "FP64"
+    },
+    {
+     "html": "FP32",
+     "id": "fp32",
+     "text": "FP32"
+    },
+    {
+     "html": "bfloat16",
+     "id": "bf16",
+     "text": "bfloat16"
+    },
+    {
+     "html": "FP8 E4M3",
+     "id": "fp8",
+     "text": "FP8 E4M3"
+    }
+   ],
+   "kind": "ordering",
+   "partialCredit": "per-position",
+   "points": 4.0,
+   "stem": "<p>Order the formats by their number of bits, the widest first.</p>",
+   "stemText": "Order the formats by their number of bits, the widest first.",
+   "title": "order-format-width"
   }
  ],
  "shuffle": {

@@ -281,6 +281,70 @@ window.QUIZPACK_QUIZ = {
    "stem": "<p>あなたのチームは Tensor コアを備えた GPU でモデルを FP32 で学習させており、チェックポイントを <code>C:\\data\\run~1\\ckpt</code> に保存しています(Windows ではフォルダーの区切りは a\\b のようにバックスラッシュです)。自動混合精度に切り替える計画を簡潔に書いてください。手順の要約で十分です。次の点に触れてください。</p><ul><li>使用する PyTorch の API</li><li>FP16 と bfloat16 のそれぞれで損失スケーリングが必要かどうか</li><li>速度<em>と</em>精度が許容範囲にあることをどう確認するか</li></ul><p><a href=\"https://pytorch.org/docs/stable/amp.html\" target=\"_blank\" rel=\"noopener noreferrer\">PyTorch AMP のドキュメント</a>が参考になります。</p>",
    "stemText": "あなたのチームは Tensor コアを備えた GPU でモデルを FP32 で学習させており、チェックポイントを C:\\data\\run~1\\ckpt に保存しています(Windows ではフォルダーの区切りは a\\b のようにバックスラッシュです)。自動混合精度に切り替える計画を簡潔に書いてください。手順の要約で十分です。次の点に触れてください。\n\n- 使用する PyTorch の API\n- FP16 と bfloat16 のそれぞれで損失スケーリングが必要かどうか\n- 速度と精度が許容範囲にあることをどう確認するか\n\nPyTorch AMP のドキュメントが参考になります。",
    "title": "AMP への移行を計画する 🚀"
+  },
+  {
+   "explanation": "<p>forward パスは <code>autocast</code> の中で実行され、スケーリングした損失を逆伝播し、<code>scaler.step</code> が勾配のスケールを戻してオーバーフローした場合はステップを飛ばし、最後に <code>scaler.update</code> が次のステップのためにスケールを調整します。</p>",
+   "id": "order-amp-step",
+   "items": [
+    {
+     "html": "<code>autocast</code> の中での forward パスと損失",
+     "id": "forward",
+     "text": "autocast の中での forward パスと損失"
+    },
+    {
+     "html": "<code>scaler.scale(loss).backward()</code>",
+     "id": "backward",
+     "text": "scaler.scale(loss).backward()"
+    },
+    {
+     "html": "<code>scaler.step(optimizer)</code>",
+     "id": "step",
+     "text": "scaler.step(optimizer)"
+    },
+    {
+     "html": "<code>scaler.update()</code>",
+     "id": "update",
+     "text": "scaler.update()"
+    }
+   ],
+   "kind": "ordering",
+   "partialCredit": "all-or-nothing",
+   "points": 1.0,
+   "stem": "<p>FP16 を使う混合精度の学習ステップ 1 回分を、実行される順に並べてください。</p>",
+   "stemText": "FP16 を使う混合精度の学習ステップ 1 回分を、実行される順に並べてください。",
+   "title": "AMP での 1 回の学習ステップ"
+  },
+  {
+   "explanation": "<p>FP64 は 64 ビット、FP32 は 32、bfloat16 は 16、FP8 E4M3 は 8 ビットです。正しい位置にある形式ごとに点数の 4 分の 1 が入ります。</p>",
+   "id": "order-format-width",
+   "items": [
+    {
+     "html": "FP64",
+     "id": "fp64",
+     "text": "FP64"
+    },
+    {
+     "html": "FP32",
+     "id": "fp32",
+     "text": "FP32"
+    },
+    {
+     "html": "bfloat16",
+     "id": "bf16",
+     "text": "bfloat16"
+    },
+    {
+     "html": "FP8 E4M3",
+     "id": "fp8",
+     "text": "FP8 E4M3"
+    }
+   ],
+   "kind": "ordering",
+   "partialCredit": "per-position",
+   "points": 4.0,
+   "stem": "<p>形式をビット数の多い順に並べてください。</p>",
+   "stemText": "形式をビット数の多い順に並べてください。",
+   "title": "order-format-width"
   }
  ],
  "shuffle": {

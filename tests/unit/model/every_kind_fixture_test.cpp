@@ -21,16 +21,18 @@ TEST_CASE("every_kind_quiz has one question per kind, in the order of the kind t
   CHECK(quiz.languages == std::vector<LanguageTag>{"en", "ar", "ja"});
 }
 
-TEST_CASE("every_form_quiz starts with every_kind_quiz and adds the other form of three kinds") {
+TEST_CASE("every_form_quiz starts with every_kind_quiz and adds the other form of four kinds") {
   const Quiz kinds = test::every_kind_quiz();
   const Quiz forms = test::every_form_quiz();
-  REQUIRE(forms.questions.size() == kinds.questions.size() + 3);
+  REQUIRE(forms.questions.size() == kinds.questions.size() + 4);
   for (std::size_t i = 0; i < kinds.questions.size(); ++i) CHECK(forms.questions[i].id == kinds.questions[i].id);
   const auto& all = std::get<MultipleResponse>(forms.questions[test::question_at(forms, "q-multi-all")].body);
   CHECK(all.partial_credit == PartialCredit::AllOrNothing);
   CHECK(std::get<ShortAnswer>(forms.questions[test::question_at(forms, "q-short-case")].body).case_sensitive);
   CHECK(std::holds_alternative<Range>(
       std::get<Numerical>(forms.questions[test::question_at(forms, "q-range")].body).accepted));
+  CHECK(std::get<Ordering>(forms.questions[test::question_at(forms, "q-order-positions")].body).credit ==
+        OrderCredit::PerPosition);
 }
 
 TEST_CASE("the torture quiz holds every kind too") {

@@ -31,8 +31,9 @@ TEST_CASE("the package holds the manifest, the test, one item per question and t
   for (const auto& f : package.files) paths.push_back(f.path);
   CHECK(paths == std::vector<std::string>{"imsmanifest.xml", "test.xml", "items/q.single.xml", "items/q-multi.xml",
                                           "items/q_tf.xml", "items/q-short.xml", "items/q-num.xml", "items/q-match.xml",
-                                          "items/q-essay.xml", "items/q-multi-all.xml", "items/q-short-case.xml",
-                                          "items/q-range.xml", "media/curve.png"});
+                                          "items/q-essay.xml", "items/q-order.xml", "items/q-multi-all.xml",
+                                          "items/q-short-case.xml", "items/q-range.xml",
+                                          "items/q-order-positions.xml", "media/curve.png"});
   CHECK(package_entry(package, "media/curve.png").bytes == every_form_quiz().media[0].bytes);
   CHECK(package_entry(package, "media/curve.png").schema.empty());
   std::vector<std::string> warned;
@@ -52,7 +53,7 @@ TEST_CASE("every XML part validates against the bundled and the official schemas
     }
   }
   REQUIRE(manifests.size() == 3);
-  REQUIRE(documents.size() == 33);
+  REQUIRE(documents.size() == 39);
   CHECK(reference_validation_errors_all(manifests, "qti21/_validate_manifest.xsd").empty());
   CHECK(reference_validation_errors_all(documents, "qti21/imsqti_v2p1p2.xsd").empty());
   CHECK(reference_validation_errors_all(documents, "qti21/imsqti_v2p1.xsd").empty());

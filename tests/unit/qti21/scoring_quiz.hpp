@@ -6,7 +6,7 @@
 namespace quizpack::test {
 
 // every_form_quiz() with points q.single 2, q-multi 3, q-match 3, q-essay 5, q-short-case 1.5 and 1 for the
-// rest: 19.5 in all, so the pass mark at 0.75 is 14.625.
+// rest: 21.5 in all, so the pass mark at 0.75 is 16.125.
 Quiz scoring_quiz();
 
 }  // namespace quizpack::test

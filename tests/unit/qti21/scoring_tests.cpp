@@ -2,6 +2,8 @@
 #include <catch2/catch.hpp>
 
 #include "export/qti21/qti21_writer.hpp"
+#include <algorithm>
+
 #include "scoring_quiz.hpp"
 #include "support/collect.hpp"
 #include "support/qti_evaluator.hpp"
@@ -112,6 +114,19 @@ TEST_CASE("matching gives each right pair its share of the points") {
   CHECK(score("q-match", {}) == 0);
 }
 
+TEST_CASE("ordering scores the whole right order, or each item in its right place when per position") {
+  CHECK(score("q-order", {"C_fp32", "C_bf16", "C_fp8"}) == 1);
+  CHECK(score("q-order", {"C_fp32", "C_fp8", "C_bf16"}) == 0);
+  CHECK(score("q-order", {}) == 0);
+  CHECK(score("q-order-positions", {"C_fp32", "C_bf16", "C_fp8"}) == 1);
+  CHECK(score("q-order-positions", {"C_fp32", "C_fp8", "C_bf16"}) == Approx(1.0 / 3).margin(1e-12));
+  CHECK(score("q-order-positions", {"C_fp8", "C_fp32", "C_bf16"}) == 0);
+  CHECK(score("q-order-positions", {}) == 0);
+  CHECK(item_xml("en", "q-order").find("cardinality=\"ordered\"") != std::string::npos);
+  CHECK(item_xml("en", "q-order").find("<orderInteraction responseIdentifier=\"RESPONSE\" shuffle=\"true\">") !=
+        std::string::npos);
+}
+
 TEST_CASE("essay is not scored automatically but shows the explanation") {
   const auto outcome = evaluate_item(item_xml("en", "q-essay"), {"A long answer about loss scaling."});
   CHECK(outcome.score == 0);
@@ -121,18 +136,23 @@ TEST_CASE("essay is not scored automatically but shows the explanation") {
 TEST_CASE("the test sums the items' SCORE and passes at the bank's passing score") {
   const WriterOutput package = test::collect("qti21", scoring_quiz(), "en");
   const std::string& test = package.files.at(1).bytes;
-  // Maximum 19.5 points, passing score 0.75: the pass mark is 14.625. Items in order: q.single, q-multi, q_tf,
-  // q-short, q-num, q-match, q-essay, q-multi-all, q-short-case, q-range.
-  std::vector<double> scores = {2, 3, 1, 1, 1, 3, 0, 1, 1.5, 1};
-  CHECK(evaluate_test(test, scores).score == Approx(14.5));
+  // Maximum 21.5 points, passing score 0.75: the pass mark is 16.125. Items in order: q.single, q-multi, q_tf,
+  // q-short, q-num, q-match, q-essay, q-order, q-multi-all, q-short-case, q-range, q-order-positions.
+  std::vector<double> scores = {2, 3, 1, 1, 1, 3, 0, 1, 1, 1.5, 1, 1};
+  CHECK(evaluate_test(test, scores).score == Approx(16.5));
+  CHECK(evaluate_test(test, scores).pass);
+  scores.at(11) = 0.5;
   CHECK_FALSE(evaluate_test(test, scores).pass);
   scores.at(6) = 0.125;
   CHECK(evaluate_test(test, scores).pass);
-  CHECK(evaluate_test(test, std::vector<double>(10, 0)).score == 0);
+  CHECK(evaluate_test(test, std::vector<double>(12, 0)).score == 0);
 }
 
 TEST_CASE("the pass mark is the rounded product, so a score exactly at the mark passes") {
   Quiz quiz = scoring_quiz();
+  quiz.questions.erase(std::remove_if(quiz.questions.begin(), quiz.questions.end(),
+                                      [](const Question& q) { return std::holds_alternative<Ordering>(q.body); }),
+                       quiz.questions.end());
   quiz.passing_score = 0.28;          // 0.28 × 25 is 7.000000000000001 in binary floating point
   quiz.questions.at(0).points = 7.5;  // maximum 25
   const WriterOutput package = test::collect("qti21", quiz, "en");
