@@ -444,12 +444,18 @@
       if (shown.every(function (item, i) { return item.id === q.items[i].id; })) shown = shown.slice(1).concat(shown.slice(0, 1));
       var list = ui.el("ol", { class: "qp-order", id: name + "-order", "aria-labelledby": "qp-stem",
                                "aria-describedby": name + "-order-hint" },
-        shown.map(function (item) {
+        shown.map(function (item, i) {
+          var values = { item: item.text, k: ui.number(i + 1), n: ui.number(shown.length) };
+          var move = function (way, label, last) {
+            var attrs = { type: "button", class: "qp-move", "data-move": way, "aria-label": ui.fmt(label, values),
+                          text: way === "up" ? "↑" : "↓" };
+            if (last) attrs.disabled = "disabled";
+            return ui.el("button", attrs);
+          };
           return ui.el("li", { class: "qp-order-item", draggable: "true", "data-item": item.id, "data-text": item.text }, [
             ui.el("span", { class: "qp-order-text", html: item.html }),
             ui.el("span", { class: "qp-order-moves" }, [
-              ui.el("button", { type: "button", class: "qp-move", "data-move": "up", text: "↑" }),
-              ui.el("button", { type: "button", class: "qp-move", "data-move": "down", text: "↓" })
+              move("up", ui.T.moveUp, i === 0), move("down", ui.T.moveDown, i === shown.length - 1)
             ])
           ]);
         }));
@@ -458,7 +464,6 @@
         if (button && !button.disabled) moveRow(button.closest(".qp-order-item"), button.getAttribute("data-move") === "up" ? -1 : 1, ui);
       });
       dragRows(list, ui);
-      refreshRows(list, ui);
       return [ui.el("p", { class: "qp-hint", id: name + "-order-hint", text: ui.T.orderHint }), list,
               ui.el("p", { class: "qp-order-status", role: "status", "aria-live": "polite" })];
     },

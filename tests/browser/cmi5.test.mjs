@@ -105,8 +105,13 @@ function checkSession(launch, questions, { finished, outcome, mastery }) {
   assert.equal(answered.length, questions, "one answered statement per question answered");
   for (const st of answered) {
     assert.equal(st.object.definition.type, "http://adlnet.gov/expapi/activities/cmi.interaction");
-    assert.ok(["choice", "true-false", "fill-in", "long-fill-in", "numeric", "matching", "other"]
+    assert.ok(["choice", "true-false", "fill-in", "long-fill-in", "numeric", "matching", "sequencing", "other"]
       .includes(st.object.definition.interactionType));
+    if (st.object.definition.interactionType === "sequencing") {
+      const ids = st.object.definition.choices.map((c) => c.id);
+      assert.equal(st.object.definition.correctResponsesPattern[0], ids.join("[,]"), "the items in their right order");
+      assert.deepEqual(st.result.response.split("[,]").sort(), [...ids].sort(), "the response orders every item");
+    }
     assert.equal(typeof st.result.response, "string");
   }
   const judged = list.filter((st) => ["passed", "failed"].includes(verb(st)));

@@ -277,6 +277,8 @@ export async function answer(frame, q, right) {
       }
       return { matches };
     }
+    case "ordering":
+      return { order: await orderByKeyboard(frame, q, right) };
     case "essay": {
       const text = "An answer written in the test,\nover two lines.";
       await section.locator("textarea").fill(text);
@@ -284,6 +286,48 @@ export async function answer(frame, q, right) {
     }
   }
   throw new Error("unknown kind " + q.kind);
+}
+
+// Moves the focus with Tab (forwards, then backwards) to the "move up" button of the item `id`.
+async function tabToMove(frame, id) {
+  const onIt = () => frame.evaluate((want) => {
+    const a = document.activeElement;
+    return a?.getAttribute("data-move") === "up" && a.closest(".qp-order-item")?.getAttribute("data-item") === want;
+  }, id);
+  for (const key of ["Tab", "Shift+Tab"])
+    for (let i = 0; i < 60 && !(await onIt()); i++) await frame.page().keyboard.press(key);
+  if (!(await onIt())) throw new Error(`no "move up" button of ${id} within reach of Tab`);
+}
+
+// Puts an ordering question's items in the right order (or, when not `right`, each one place off) with the move
+// buttons and the keyboard alone, checking after each press that the focus stays on the moved item's buttons and
+// the live region says where it is; axe runs on the question screen first. Returns the order given.
+async function orderByKeyboard(frame, q, right) {
+  const violations = await runAxe(frame);
+  if (violations.length) throw new Error("axe violations on the ordering question: " + JSON.stringify(violations));
+  const ids = q.items.map((i) => i.id);
+  const target = right ? ids : ids.map((id, i) => ids[(i + 1) % ids.length]);
+  const rows = () => frame.locator(".qp-order-item").evaluateAll((els) => els.map((e) => e.getAttribute("data-item")));
+  const before = await rows();
+  if (before.join() === ids.join()) throw new Error(`${q.id} is shown in its right order`);
+  for (let p = 0; p < target.length; p++) {
+    let at = (await rows()).indexOf(target[p]);
+    while (at > p) {
+      await tabToMove(frame, target[p]);
+      await frame.page().keyboard.press(at % 2 ? "Enter" : "Space");
+      at -= 1;
+      const now = await rows();
+      if (now[at] !== target[p]) throw new Error(`${q.id}: ${target[p]} did not move up to ${at + 1}`);
+      const focused = await frame.evaluate(() => document.activeElement?.closest(".qp-order-item")?.getAttribute("data-item"));
+      if (focused !== target[p]) throw new Error(`${q.id}: the focus left ${target[p]} (now on ${focused})`);
+      const said = await frame.locator(".qp-order-status").textContent();
+      const label = await frame.locator(`.qp-order-item[data-item="${target[p]}"]`).getAttribute("data-text");
+      if (!said.includes(label)) throw new Error(`${q.id}: the live region says "${said}", not where ${label} is`);
+    }
+  }
+  const after = await rows();
+  if (after.join() !== target.join()) throw new Error(`${q.id}: ordered ${after}, not ${target}`);
+  return after;
 }
 
 // Presses a data-action button by keyboard.

@@ -43,6 +43,10 @@ function answerTo(q, right) {
         [p.id, right ? answer(p) : targets[(targets.indexOf(answer(p)) + 1) % targets.length]])) };
     }
     case "essay": return { text: "An essay, over\ntwo lines | with ~ separators." };
+    case "ordering": {
+      const ids = q.items.map((i) => i.id);
+      return { order: right ? ids : ids.map((id, i) => ids[(i + 1) % ids.length]) };
+    }
   }
   throw new Error("no test answer for kind " + q.kind);
 }
@@ -55,7 +59,8 @@ const emptyAnswers = {
   "short-answer": [{ text: "  " }, "enterAnswer"],
   numerical: [{ text: "twelve" }, "enterNumber"],
   matching: [{ matches: {} }, "matchAll"],
-  essay: [{ text: "" }, "enterAnswer"]
+  essay: [{ text: "" }, "enterAnswer"],
+  ordering: [{ order: [] }, "chooseFirst"]
 };
 
 // The interaction types each kind records in SCORM 1.2 and 2004.
@@ -66,7 +71,8 @@ const interactionTypes = {
   "short-answer": ["fill-in", "fill-in"],
   numerical: ["numeric", "numeric"],
   matching: ["matching", "matching"],
-  essay: ["fill-in", "long-fill-in"]
+  essay: ["fill-in", "long-fill-in"],
+  ordering: ["sequencing", "sequencing"]
 };
 
 const plain = (x) => JSON.parse(JSON.stringify(x));
@@ -74,8 +80,9 @@ const plain = (x) => JSON.parse(JSON.stringify(x));
 // A page stand-in for the rendering members: nodes as { tag, attrs, children }, texts as their keys, no shuffling.
 const ui = {
   el: (tag, attrs = {}, children = []) => ({ tag, attrs: { ...attrs }, children: children.filter(Boolean),
-                                             setAttribute(k, v) { this.attrs[k] = v; } }),
+                                             setAttribute(k, v) { this.attrs[k] = v; }, addEventListener() {} }),
   T: new Proxy({}, { get: (t, key) => String(key) }),
+  fmt: (template, values) => template + JSON.stringify(values),
   number: String,
   choiceOrder: (qIndex, items) => items,
   matchOrder: (qIndex, items) => items
@@ -101,6 +108,7 @@ function expectedControls(q) {
       return [{ ...none, options: q.choices.map((c) => c.id) }, q.choices.filter((c) => c.correct).map((c) => c.id)];
     case "true-false": return [{ ...none, options: ["true", "false"] }, [String(q.answer)]];
     case "matching": return [{ ...none, selects: q.pairs.map((p) => p.id) }, []];
+    case "ordering": return [none, []];
     default: return [{ ...none, fields: 1 }, []];
   }
 }
@@ -155,6 +163,15 @@ for (const kind of K.names) {
       const [controls, rightOptions] = expectedControls(q);
       assert.deepEqual(plain(controlsOf(q)), controls, q.id);
       assert.deepEqual(plain(K.of(q).rightOptions(q)), rightOptions, q.id);
+      if (kind === "ordering") {
+        const rows = descendants(K.of(q).render(q, ui, 3)).filter((n) => n.attrs["data-item"]);
+        assert.deepEqual(plain(rows.map((n) => n.attrs["data-item"]).sort()), plain(q.items.map((i) => i.id).sort()), q.id);
+        assert.notDeepEqual(plain(rows.map((n) => n.attrs["data-item"])), plain(q.items.map((i) => i.id)), `${q.id} is shown shuffled`);
+        const moves = descendants(rows).filter((n) => n.attrs["data-move"]);
+        assert.equal(moves.length, 2 * q.items.length, q.id);
+        assert.ok(moves.every((n) => n.attrs["aria-label"].startsWith(n.attrs["data-move"] === "up" ? "moveUp" : "moveDown")));
+        assert.equal(moves.filter((n) => n.attrs.disabled).length, 2, `${q.id}: the first row cannot go up, the last down`);
+      }
       assert.ok(K.of(q).given(q, wrong, ui).length > 0, q.id);
       assert.equal(K.of(q).correct(q, ui) === null, !scored, q.id);
       assert.ok(Array.isArray(K.of(q).feedback(q, wrong, ui)), q.id);

@@ -47,6 +47,13 @@ export function expected(format, q, given) {
         : { type: "matching", response: q.pairs.map((p) => `${p.id}[.]${given.matches[p.id]}`).join("[,]"),
             pattern: q.pairs.map((p) => `${p.id}[.]${answer(p)}`).join("[,]") };
     }
+    case "ordering": {
+      const letter = (id) => letters[q.items.findIndex((i) => i.id === id)];
+      const right = q.items.map((i) => i.id);
+      return v12
+        ? { type: "sequencing", response: given.order.map(letter).join(","), pattern: right.map(letter).join(",") }
+        : { type: "sequencing", response: given.order.join("[,]"), pattern: right.join("[,]") };
+    }
     case "essay":
       return { type: v12 ? "fill-in" : "long-fill-in", response: given.text.replace(/\s+/g, " "), pattern: undefined };
   }
