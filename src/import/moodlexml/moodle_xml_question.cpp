@@ -77,7 +77,7 @@ class MoodleQuestion {
  private:
   bool is_supported() const {
     return type_ == "multichoice" || type_ == "truefalse" || type_ == "shortanswer" || type_ == "numerical" ||
-           type_ == "matching" || type_ == "match" || type_ == "essay";
+           type_ == "matching" || type_ == "match" || type_ == "essay" || type_ == "ordering";
   }
 
   std::optional<Question> leave_out(const std::string& reason, const std::string& message) {
@@ -143,6 +143,7 @@ class MoodleQuestion {
   QuestionBody short_answer();
   QuestionBody numerical();
   QuestionBody matching();
+  QuestionBody ordering();
 
   pugi::xml_node node_;
   MoodleXmlContext& ctx_;
@@ -156,6 +157,7 @@ QuestionBody MoodleQuestion::body() {
   if (type_ == "truefalse") return true_false();
   if (type_ == "shortanswer") return short_answer();
   if (type_ == "numerical") return numerical();
+  if (type_ == "ordering") return ordering();
   if (type_ == "essay") {
     const auto info = node_.child("graderinfo");
     if (trimmed(info.child("text").text().get()).empty()) return Essay{};
@@ -258,6 +260,32 @@ QuestionBody MoodleQuestion::matching() {
     else
       body.pairs.push_back({"p" + std::to_string(body.pairs.size() + 1), ctx_.text(sub, what_), std::move(answer)});
   }
+  return body;
+}
+
+// qtype_ordering: the answers in the file's order are the right order (its importer ignores their fractions).
+// ALL_OR_NOTHING and ABSOLUTE_POSITION are the bank's two rules; Moodle's relative gradings and showing only some
+// of the items have no bank equivalent and are warned about.
+QuestionBody MoodleQuestion::ordering() {
+  Ordering body;
+  for (auto answer : node_.children("answer"))
+    body.items.push_back({"o" + std::to_string(body.items.size() + 1), ctx_.text(answer, what_)});
+  std::string grading = trimmed(node_.child_value("gradingtype"));
+  for (auto& c : grading) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  if (grading == "ALL_OR_NOTHING") {
+    body.credit = OrderCredit::AllOrNothing;
+  } else {
+    body.credit = OrderCredit::PerPosition;
+    if (grading != "ABSOLUTE_POSITION" && grading != "ABSOLUTE" && grading != "ABS")
+      warn("the grading " + (grading.empty() ? std::string("RELATIVE (Moodle's default)") : grading) +
+           " has no bank rule; each item in its right place earns a share (per-position)");
+  }
+  std::string select = trimmed(node_.child_value("selecttype"));
+  for (auto& c : select) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  const auto count = node_.child("selectcount").text().as_ullong(0);
+  if ((select != "ALL" && select != "EXACT") && !(count == 0 || count >= body.items.size()))
+    warn("Moodle shows " + std::to_string(count) + " of the " + std::to_string(body.items.size()) +
+         " items; the bank shows them all");
   return body;
 }
 

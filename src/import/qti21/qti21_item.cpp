@@ -28,7 +28,7 @@ void collect_interactions(pugi::xml_node node, std::vector<pugi::xml_node>& out)
 
 bool is_supported(std::string_view name) {
   return name == "choiceInteraction" || name == "textEntryInteraction" || name == "matchInteraction" ||
-         name == "extendedTextInteraction";
+         name == "orderInteraction" || name == "extendedTextInteraction";
 }
 
 }  // namespace

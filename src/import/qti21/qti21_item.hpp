@@ -62,6 +62,7 @@ class ItemReader {
   std::optional<QuestionBody> short_answer();
   std::optional<QuestionBody> numerical();
   std::optional<QuestionBody> matching();
+  std::optional<QuestionBody> ordering();
   std::optional<QuestionBody> essay();
   std::set<std::string> right_keys() const;
   std::set<std::string> choice_identifiers() const;

@@ -1,4 +1,5 @@
-// Each supported QTI 2.1 interaction as the bank kind that holds it: choices, true/false, text entry, matching, essay.
+// Each supported QTI 2.1 interaction as the bank kind that holds it: choices, true/false, text entry, matching,
+// ordering, essay.
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -46,6 +47,7 @@ std::optional<QuestionBody> ItemReader::body() {
   if (name == "choiceInteraction") return choices();
   if (name == "textEntryInteraction") return text_entry();
   if (name == "matchInteraction") return matching();
+  if (name == "orderInteraction") return ordering();
   return essay();
 }
 
@@ -227,6 +229,30 @@ std::optional<QuestionBody> ItemReader::essay() {
     }
     body.grader_info = text(xhtml_of(rubric), rubric);
   }
+  return body;
+}
+
+}  // namespace quizpack::qti21
+
+namespace quizpack::qti21 {
+
+// An orderInteraction: the correct response's order is the bank's order of items. Response processing that takes
+// positions apart (an index expression) scores per position; any other scores all or nothing.
+std::optional<QuestionBody> ItemReader::ordering() {
+  const auto list = children(interaction_, "simpleChoice");
+  if (response_.correct.size() != list.size() || list.size() < 2)
+    return leave_out("import-incomplete", "no correct order",
+                     "an ordering question needs a correct response that orders every choice");
+  Ordering body;
+  for (const auto& id : response_.correct) {
+    const auto choice = std::find_if(list.begin(), list.end(),
+                                     [&](pugi::xml_node c) { return c.attribute("identifier").value() == id; });
+    if (choice == list.end())
+      return leave_out("import-incomplete", "no correct order", "the correct order names an unknown choice " + id);
+    body.items.push_back({bank_id(id, "C_", "o" + std::to_string(body.items.size() + 1)), text(xhtml_of(*choice), *choice)});
+  }
+  const bool by_position = root_.find_node([](pugi::xml_node n) { return local_name(n) == "index"; });
+  body.credit = by_position ? OrderCredit::PerPosition : OrderCredit::AllOrNothing;
   return body;
 }
 

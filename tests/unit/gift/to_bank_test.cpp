@@ -1,6 +1,8 @@
 // GIFT into the bank model: bank → GIFT → bank keeps every kind, and GIFT written by others is mapped.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "export/gift/gift_writer.hpp"
 #include "formats/moodle/gift_reader.hpp"
 #include "formats/moodle/text_without_images.hpp"
@@ -27,7 +29,11 @@ std::string html(const LocalizedText& text, const LanguageTag& lang) {
 }  // namespace
 
 TEST_CASE("bank → GIFT → bank keeps kinds - texts as rendered and right answers - in every language") {
-  for (const Quiz& quiz : {test::every_form_quiz(), test::torture_quiz()})
+  for (Quiz quiz : {test::every_form_quiz(), test::torture_quiz()}) {
+    // GIFT has no ordering question: the writer leaves those out (tests/unit/gift/round_trip_test.cpp).
+    quiz.questions.erase(std::remove_if(quiz.questions.begin(), quiz.questions.end(),
+                                        [](const Question& q) { return std::holds_alternative<Ordering>(q.body); }),
+                         quiz.questions.end());
     for (const auto& lang : quiz.languages) {
       INFO(quiz.id << " " << lang);
       const auto imported = gift_to_bank(read_gift(write_gift(quiz, lang).files[0].bytes), lang);
@@ -64,6 +70,7 @@ TEST_CASE("bank → GIFT → bank keeps kinds - texts as rendered and right answ
         }
       }
     }
+  }
 }
 
 TEST_CASE("GIFT written by others becomes bank questions - with warnings for what the bank cannot hold") {
