@@ -247,14 +247,14 @@ QuestionBody read_matching(const json& q, const std::string& pointer, BankContex
 QuestionBody read_ordering(const json& q, const std::string& pointer, BankContext& ctx) {
   Ordering body;
   body.credit = q.value("partialCredit", "all-or-nothing") == "per-position" ? OrderCredit::PerPosition
-                                                                               : OrderCredit::AllOrNothing;
+                                                                             : OrderCredit::AllOrNothing;
   std::vector<std::pair<std::string, std::string>> ids;
   std::vector<std::pair<const LocalizedText*, std::string>> texts;
   const json& items = q.at("items");
   for (std::size_t i = 0; i < items.size(); ++i) {
     const std::string p = pointer + "/items/" + std::to_string(i);
-    body.items.push_back(
-        OrderItem{items[i].at("id").get<std::string>(), read_text(items[i].at("text"), p + "/text", ctx, TextShape::Inline)});
+    body.items.push_back(OrderItem{items[i].at("id").get<std::string>(),
+                                   read_text(items[i].at("text"), p + "/text", ctx, TextShape::Inline)});
     ids.emplace_back(body.items.back().id, p);
   }
   if (body.items.size() < 2)

@@ -66,7 +66,8 @@ Quiz torture_quiz() {
                                     all("[markdown] *x*", "*x*", "*x*", "*x*"), Essay{}));
 
   Ordering ordering;
-  ordering.items = {{"o1", all("{first} ~1", "{一}", "{पहला}", "{أول}")}, {"o2", all("=second #2", "=二", "=दूसरा", "=ثان")}};
+  ordering.items = {{"o1", all("{first} ~1", "{一}", "{पहला}", "{أول}")},
+                    {"o2", all("=second #2", "=二", "=दूसरा", "=ثان")}};
   quiz.questions.push_back(
       question("order", all("Order: a{}", "順番：", "क्रम:", "رتب:"), all("o", "o", "o", "o"), ordering));
   return quiz;

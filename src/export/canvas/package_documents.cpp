@@ -51,10 +51,10 @@ std::string write_assessment(const Quiz& quiz, CanvasText& text, Diagnostics& wa
       write_item(w, quiz, question, text, warnings);
       continue;
     }
-    warnings.push_back(warning("canvas-kind",
-                               "question " + question.id +
-                                   ": Canvas classic quizzes have no ordering question; the question is left out",
-                               question.location));
+    warnings.push_back(warning(
+        "canvas-kind",
+        "question " + question.id + ": Canvas classic quizzes have no ordering question; the question is left out",
+        question.location));
   }
   w.close("section");
   w.close("assessment");

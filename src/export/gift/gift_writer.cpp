@@ -253,10 +253,9 @@ WriterOutput write_gift(const Quiz& quiz, const LanguageTag& lang) {
   out.reserve(out.size() + quiz.questions.size() * 4096);  // untouched capacity costs no memory; no copy on growth
   for (const auto& question : quiz.questions) {
     if (std::holds_alternative<Ordering>(question.body)) {
-      output.warnings.push_back(warning("gift-kind",
-                                        "question " + question.id +
-                                            ": GIFT has no ordering question; the question is left out",
-                                        question.location));
+      output.warnings.push_back(
+          warning("gift-kind", "question " + question.id + ": GIFT has no ordering question; the question is left out",
+                  question.location));
       continue;
     }
     if (!gift_can_write(question, lang)) {

@@ -178,9 +178,8 @@ Members kind_members(const TextContext& t, const Ordering& k) {
              }
              j.end_array();
            }},
-          {"partialCredit", [&](JsonText& j) {
-             j.string(k.credit == OrderCredit::PerPosition ? "per-position" : "all-or-nothing");
-           }}};
+          {"partialCredit",
+           [&](JsonText& j) { j.string(k.credit == OrderCredit::PerPosition ? "per-position" : "all-or-nothing"); }}};
 }
 
 // One question's members, in key order: the kind's own ones (what the learner chooses from and what is right)

@@ -249,7 +249,8 @@ std::optional<QuestionBody> ItemReader::ordering() {
                                      [&](pugi::xml_node c) { return c.attribute("identifier").value() == id; });
     if (choice == list.end())
       return leave_out("import-incomplete", "no correct order", "the correct order names an unknown choice " + id);
-    body.items.push_back({bank_id(id, "C_", "o" + std::to_string(body.items.size() + 1)), text(xhtml_of(*choice), *choice)});
+    body.items.push_back(
+        {bank_id(id, "C_", "o" + std::to_string(body.items.size() + 1)), text(xhtml_of(*choice), *choice)});
   }
   const bool by_position = root_.find_node([](pugi::xml_node n) { return local_name(n) == "index"; });
   body.credit = by_position ? OrderCredit::PerPosition : OrderCredit::AllOrNothing;

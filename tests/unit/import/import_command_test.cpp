@@ -1,6 +1,8 @@
 // `quizpack import`: the GIFT and Moodle XML exports of a bank come back as one bank.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include <fstream>
 #include <regex>
 #include <sstream>
@@ -167,6 +169,12 @@ std::string without_language(const fs::path& path, const std::string& lang) {
   return std::regex_replace(text, std::regex(", \"" + lang + "\"\\]"), "]");
 }
 
+// The bank text without its ordering questions, the last ones of the every-kind example: GIFT cannot hold them.
+std::string without_ordering(const std::string& text) {
+  const auto at = text.find(",\n    {\n      \"id\": \"order-");
+  return at == std::string::npos ? text : text.substr(0, at) + "\n  ]\n}\n";
+}
+
 }  // namespace
 
 TEST_CASE(
@@ -176,7 +184,7 @@ TEST_CASE(
   REQUIRE(run_quizpack("export -q --format gift --out '" + (dir / "dist").string() + "' '" + every.string() + "'")
               .exit_code == 0);
   fs::copy(every, dir / "bank", fs::copy_options::recursive);
-  const std::string before = without_language(every / "quiz.json", "ja");
+  const std::string before = without_ordering(without_language(every / "quiz.json", "ja"));
   std::ofstream(dir / "bank" / "quiz.json") << before;
   REQUIRE(load_one(dir / "bank" / "quiz.json").languages == std::vector<LanguageTag>{"en", "ar"});
   const auto r = run_quizpack("import --lang ja --into '" + (dir / "bank").string() + "' '" +
@@ -185,7 +193,10 @@ TEST_CASE(
   REQUIRE(r.exit_code == 0);
   CHECK(r.out.find("warning[import-into-grader]: question essay-amp-plan") != std::string::npos);
   CHECK(r.out.find("import-into-title") == std::string::npos);
-  const Quiz original = load_one(every / "quiz.json");
+  Quiz original = load_one(every / "quiz.json");
+  original.questions.erase(std::remove_if(original.questions.begin(), original.questions.end(),
+                                          [](const Question& q) { return std::holds_alternative<Ordering>(q.body); }),
+                           original.questions.end());
   const Quiz merged = load_one(dir / "bank" / "quiz.json");
   CHECK(merged.languages == original.languages);
   CHECK(plain_text(merged.title.in("ja")) == plain_text(original.title.in("ja")));

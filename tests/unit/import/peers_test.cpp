@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <map>
 #include <regex>
+#include <set>
 #include <sstream>
 
 #include "formats/moodle/gift_reader.hpp"
@@ -23,6 +24,9 @@ namespace fs = std::filesystem;
 namespace {
 
 const fs::path kPeers = fs::path(quizpack::test::import_peers_dir());
+
+// Question types SOURCES.md lists as unsupported that quizpack has imported since (Moodle's core qtype_ordering).
+const std::set<std::string> kImportedSinceSources = {"ordering"};
 
 // What SOURCES.md says Moodle's importer reads from one file.
 struct MoodleView {
@@ -46,8 +50,13 @@ std::map<std::string, MoodleView> moodle_views() {
         view.types[(*c)[2]] = std::stoi((*c)[1]);
     }
     if (const auto at = text.find("unsupported: "); at != std::string::npos) {
-      const std::string list = text.substr(at, text.find(';', at) - at);
-      view.unsupported = static_cast<int>(std::count(list.begin(), list.end(), ',')) + 1;
+      const std::string list = text.substr(at + 13, text.find(';', at) - at - 13);
+      static const std::regex name(R"([a-z]+)");
+      for (std::sregex_iterator n(list.begin(), list.end(), name); n != end; ++n)
+        if (kImportedSinceSources.count((*n)[0]))  // SOURCES.md was written before quizpack read these types
+          ++view.types[(*n)[0]];
+        else
+          ++view.unsupported;
     }
     out[(*it)[1]] = view;
   }
@@ -218,6 +227,11 @@ TEST_CASE("quizpack import writes every peer file's questions and reports each o
       ++files;
     }
   CHECK(files == 66);
+<<<<<<< HEAD
   CHECK(imported_in_all == 168 - 1);  // the supported questions SOURCES.md counts, less the refused one
+=======
+  // The supported questions SOURCES.md counts, and the ordering question it counts as unsupported, less the refused.
+  CHECK(imported_in_all == 168 + 1 - 2);
+>>>>>>> 81bee75 (tests: import and GIFT round trips with ordering; example items one language a line)
   fs::remove_all(out);
 }

@@ -3,6 +3,10 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+<<<<<<< HEAD
+=======
+
+>>>>>>> 81bee75 (tests: import and GIFT round trips with ordering; example items one language a line)
 #include <filesystem>
 
 #include "export/gift/gift_writer.hpp"
@@ -131,8 +135,12 @@ void check_same(const Quiz& back, const Quiz& original, const Kept& kept) {
 }  // namespace
 
 TEST_CASE("each bank's per-language GIFT files import back as the bank, up to GIFT's losses") {
-  for (const Quiz& quiz : project_banks()) {
+  for (Quiz quiz : project_banks()) {
     INFO(quiz.id);
+    // GIFT has no ordering question: the writer leaves those out with a warning.
+    quiz.questions.erase(std::remove_if(quiz.questions.begin(), quiz.questions.end(),
+                                        [](const Question& q) { return std::holds_alternative<Ordering>(q.body); }),
+                         quiz.questions.end());
     std::vector<LanguageImport> imports;
     for (const auto& lang : quiz.languages) {
       const GiftReadResult read = read_gift(write_gift(quiz, lang).files.at(0).bytes, lang + ".gift");

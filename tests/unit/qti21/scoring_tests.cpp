@@ -1,9 +1,9 @@
 // Each kind's response processing, run by the test evaluator: full points, zero, and the bank's partial credit.
 #include <catch2/catch.hpp>
 
-#include "export/qti21/qti21_writer.hpp"
 #include <algorithm>
 
+#include "export/qti21/qti21_writer.hpp"
 #include "scoring_quiz.hpp"
 #include "support/collect.hpp"
 #include "support/qti_evaluator.hpp"
