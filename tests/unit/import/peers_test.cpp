@@ -227,11 +227,8 @@ TEST_CASE("quizpack import writes every peer file's questions and reports each o
       ++files;
     }
   CHECK(files == 66);
-<<<<<<< HEAD
-  CHECK(imported_in_all == 168 - 1);  // the supported questions SOURCES.md counts, less the refused one
-=======
-  // The supported questions SOURCES.md counts, and the ordering question it counts as unsupported, less the refused.
-  CHECK(imported_in_all == 168 + 1 - 2);
->>>>>>> 81bee75 (tests: import and GIFT round trips with ordering; example items one language a line)
+  // The supported questions SOURCES.md counts, and the ordering question it counts as unsupported, less the refused
+  // one.
+  CHECK(imported_in_all == 168 + 1 - 1);
   fs::remove_all(out);
 }

@@ -3,10 +3,6 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-<<<<<<< HEAD
-=======
-
->>>>>>> 81bee75 (tests: import and GIFT round trips with ordering; example items one language a line)
 #include <filesystem>
 
 #include "export/gift/gift_writer.hpp"

@@ -84,7 +84,7 @@ TEST_CASE("the manifest lists each item with its files and metadata, and the tes
   const pugi::xml_node resources = doc.child("manifest").child("resources");
   const pugi::xml_node test = resources.find_child_by_attribute("resource", "type", "imsqti_test_xmlv2p1");
   CHECK(std::string(test.attribute("href").value()) == "test.xml");
-  CHECK(std::distance(test.children("dependency").begin(), test.children("dependency").end()) == 10);
+  CHECK(std::distance(test.children("dependency").begin(), test.children("dependency").end()) == 12);
   const pugi::xml_node sc = resources.find_child_by_attribute("resource", "identifier", "RES_Q_q.single");
   CHECK(std::string(sc.attribute("type").value()) == "imsqti_item_xmlv2p1");
   CHECK(std::string(sc.attribute("href").value()) == "items/q.single.xml");
@@ -187,7 +187,7 @@ TEST_CASE("the test shuffles the section as the bank says and references every i
     quiz.shuffle.questions = shuffle;
     const auto doc = parsed_xml(package_entry(test::collect("qti21", quiz, "en"), "test.xml").bytes);
     CHECK(doc.select_node("//ordering").node().attribute("shuffle").as_bool() == shuffle);
-    CHECK(doc.select_nodes("//assessmentItemRef").size() == 10);
+    CHECK(doc.select_nodes("//assessmentItemRef").size() == 12);
     CHECK(std::string(doc.select_node("//assessmentItemRef").node().attribute("href").value()) == "items/q.single.xml");
   }
 }
