@@ -264,7 +264,7 @@ class ItemWriter {
 
   void write_kind(const Matching& kind);
   // Never called: write_assessment leaves ordering questions out.
-  static void write_kind(const Ordering&) { throw std::logic_error("Canvas has no ordering question"); }
+  void write_kind(const Ordering&) { throw std::logic_error("Canvas has no ordering question: " + question_.id); }
 
   // An essay: one condition that always holds and scores nothing; Canvas grades it by hand.
   void write_kind(const Essay& kind) {

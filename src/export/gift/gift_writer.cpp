@@ -235,7 +235,7 @@ class QuestionWriter {
   }
 
   // Never called: write_gift leaves ordering questions out (gift_can_write).
-  static std::string answers(const Ordering&) { throw std::logic_error("GIFT has no ordering question"); }
+  std::string answers(const Ordering&) { throw std::logic_error("GIFT has no ordering question: " + q_.id); }
 
   const Question& q_;
   const LanguageTag& lang_;

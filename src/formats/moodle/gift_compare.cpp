@@ -210,7 +210,7 @@ class QuestionComparison {
   void compare(const Essay&) { kind(GiftKind::Essay); }
 
   // Never called: an ordering question is not written to GIFT (gift_can_write), so none is compared.
-  static void compare(const Ordering&) { throw std::logic_error("GIFT has no ordering question"); }
+  void compare(const Ordering&) { throw std::logic_error("GIFT has no ordering question: " + bank_.id); }
 
   const Question& bank_;
   const GiftQuestion& read_;
