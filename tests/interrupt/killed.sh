@@ -15,7 +15,7 @@ for percent in 30 60; do
     sleep 0.02
   done
   started=$((($(date +%s%N) - start) / 1000000))
-  sleep "$(awk -v t="$total" -v s="$started" -v p="$percent" 'BEGIN { printf "%.3f", (t - s) * p / 100000 }')"
+  sleep "$(awk -v t="$total" -v s="$started" -v p="$percent" 'BEGIN { d = (t - s) * p / 100000; printf "%.3f", (d > 0 ? d : 0) }')"
   kill -KILL "$pid"
   wait "$pid" || true
   left=$(find killed -name '*.quizpack-tmp-*' | wc -l)
