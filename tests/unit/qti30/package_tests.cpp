@@ -148,7 +148,7 @@ TEST_CASE("qti30: the manifest lists the test with its dependencies and each ite
   const pugi::xml_node resources = doc.child("manifest").child("resources");
   const pugi::xml_node test = resources.find_child_by_attribute("resource", "type", "imsqti_test_xmlv3p0");
   CHECK(std::string(test.attribute("href").value()) == "test.xml");
-  CHECK(std::distance(test.children("dependency").begin(), test.children("dependency").end()) == 10);
+  CHECK(std::distance(test.children("dependency").begin(), test.children("dependency").end()) == 12);
   const pugi::xml_node sc = resources.find_child_by_attribute("resource", "identifier", "RES_Q_q.single");
   CHECK(std::string(sc.attribute("type").value()) == "imsqti_item_xmlv3p0");
   std::vector<std::string> files;
