@@ -20,7 +20,8 @@ after(async () => {
 });
 
 // Every visible text of the frame's page and every attribute read aloud, outside code, pre, kbd and math, with the
-// words of ASCII letters it holds (a pseudo-localised text has none: each letter is accented).
+// words of ASCII letters it holds (a pseudo-localised text has none: each letter is accented); a code's text read
+// aloud inside an attribute (a move button names its item) is data, not words.
 async function englishOnScreen(frame, data) {
   return frame.evaluate((data) => {
     const kept = (node) => !node.closest("code, pre, kbd, samp, math, script, style, [hidden]");
@@ -35,7 +36,9 @@ async function englishOnScreen(frame, data) {
         for (const name of ["alt", "aria-label", "title", "placeholder"])
           if (el.getAttribute(name)) texts.push(el.getAttribute(name));
     texts.push(document.title);
-    const words = (t) => data.reduce((rest, d) => rest.split(d).join(" "), t);
+    const code = [...document.body.querySelectorAll("code, kbd, samp")].map((c) => c.textContent.trim());
+    const notWords = [...data, ...code.filter(Boolean)].sort((a, b) => b.length - a.length);
+    const words = (t) => notWords.reduce((rest, d) => rest.split(d).join(" "), t);
     return { count: texts.length, english: texts.filter((t) => /[A-Za-z]{2,}/.test(words(t))) };
   }, data);
 }
