@@ -102,6 +102,36 @@ struct Ordering {
   OrderCredit credit = OrderCredit::AllOrNothing;
 };
 
+// What a cloze gap accepts: text as a short answer, a number as a numerical question, or one option of a drop-down.
+struct TextGap {
+  std::map<LanguageTag, std::vector<std::string>> accepted;  // plain-text answers per language
+  bool case_sensitive = false;
+};
+struct NumberGap {
+  std::variant<Tolerance, Range> accepted;
+};
+struct GapOption {
+  std::string id;
+  LocalizedText text;  // one line of plain inline text per language
+  bool correct = false;
+};
+struct ChoiceGap {
+  std::vector<GapOption> options;  // exactly one correct
+};
+
+// One gap of a cloze question; the stem holds its marker `{{id}}` once in every language.
+struct Gap {
+  std::string id;
+  std::variant<TextGap, NumberGap, ChoiceGap> accepts;
+  double points = 1;
+  std::optional<LocalizedText> feedback;
+};
+
+// A text with gaps: the question's points are the sum of its gaps' points.
+struct Cloze {
+  std::vector<Gap> gaps;  // in the bank's order; a language may place their markers in another order
+};
+
 using QuestionBody =
     std::variant<SingleChoice, MultipleResponse, TrueFalse, ShortAnswer, Numerical, Matching, Essay, Ordering>;
 
