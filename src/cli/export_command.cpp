@@ -12,6 +12,7 @@
 #include "cli/commands.hpp"
 #include "cli/completion.hpp"
 #include "cli/exit_codes.hpp"
+#include "cli/export_incremental.hpp"
 #include "cli/export_warnings.hpp"
 #include "cli/interrupts.hpp"
 #include "cli/keep_until_exit.hpp"
@@ -88,6 +89,7 @@ struct ExportCommandOptions {
   unsigned jobs = std::max(1u, std::thread::hardware_concurrency());
   bool quiet = false;
   bool pseudo = false;
+  bool force = false;
   std::string summary;
   std::string message_format = "text";
   LoadLimits limits;
@@ -114,6 +116,9 @@ void add_export_options(CLI::App& cmd, ExportCommandOptions& o) {
   cmd.add_flag("-q,--quiet", o.quiet, "Print nothing but errors");
   cmd.add_flag("--pseudo", o.pseudo,
                "Also export the pseudo language (en-XA for an English source): accented, longer, bracketed texts");
+  cmd.add_flag("--force", o.force,
+               "Rewrite every bank's files, even those whose inputs (bank, media, options, quizpack) are unchanged "
+               "since the last export into the output folder");
   add_choice_option(cmd, "--message-format", o.message_format, {"text", "github"},
                     "Warnings and errors as text (on stderr) or GitHub Actions annotations (on stdout)");
   offer_files(cmd.add_option("--summary-json", o.summary, "Also write a JSON summary of the export to this file"));
@@ -141,6 +146,31 @@ ExportOptions export_options(const ExportCommandOptions& o, bool chatty, const s
   return options;
 }
 
+// Everything besides a bank's own files that its outputs are made from, as text.
+std::string export_settings(const ExportCommandOptions& o, const ExportOptions& options) {
+  std::string text = std::string("quizpack ") + QUIZPACK_VERSION + "\nbuild " + build_stamp() + "\nformats";
+  for (const auto& f : options.formats) text += " " + f;
+  text += "\nlanguages";
+  for (const auto& l : options.languages) text += " " + l;
+  text += "\npseudo " + std::to_string(static_cast<int>(o.pseudo)) + "\nepoch " +
+          std::to_string(options.source_date_epoch.value_or(0)) + "\nlimits " +
+          std::to_string(o.limits.max_file_bytes) + " " + std::to_string(o.limits.max_questions) + " " +
+          std::to_string(o.limits.max_text_bytes) + "\nseverity";
+  for (const auto& [rule, level] : o.limits.rule_levels)
+    text += " " + rule + "=" + std::to_string(static_cast<int>(level));
+  return text + "\n";
+}
+
+// Says which banks were left out because nothing they are made from changed.
+void print_skipped(const ExportReport& report) {
+  if (report.skipped.empty()) return;
+  const std::size_t n = report.skipped.size();
+  std::cerr << n << (n == 1 ? " bank" : " banks")
+            << " unchanged since the last export, not rewritten (--force rewrites " << (n == 1 ? "it" : "them") << "):";
+  for (const auto& b : report.skipped) std::cerr << " " << b.quiz;
+  std::cerr << "\n";
+}
+
 // Loads the banks and exports them; the exit code.
 int run_export(const ExportCommandOptions& o) {
   const bool chatty = !o.quiet && ::isatty(STDERR_FILENO);
@@ -150,7 +180,11 @@ int run_export(const ExportCommandOptions& o) {
   check_summary_folder(o.summary);
   LoadLimits limits = o.limits;
   limits.keep_sources = o.pseudo;  // pseudo-localisation cuts each text's Markdown source into codes
-  LoadResult& loaded = keep_until_exit(load_banks(bank_paths(o.paths, "export"), limits));
+  const std::vector<std::filesystem::path> paths = bank_paths(o.paths, "export");
+  const IncrementalPlan plan = plan_incremental(paths, limits, o.out, export_settings(o, options), o.force);
+  LoadResult& loaded = keep_until_exit(plan.load_all          ? load_banks(paths, limits)
+                                       : plan.to_load.empty() ? LoadResult{}
+                                                              : load_banks(plan.to_load, limits));
   if (loaded.has_errors()) {
     Diagnostics errors;
     for (const auto& d : loaded.diagnostics)
@@ -167,6 +201,8 @@ int run_export(const ExportCommandOptions& o) {
       auto& langs = options.languages;
       if (!langs.empty() && std::find(langs.begin(), langs.end(), pseudo) == langs.end()) langs.push_back(pseudo);
     }
+  options.sources = sources_by_id(plan, loaded.quizzes);
+  options.unchanged = plan.unchanged;
   const ExportReport report = export_quizzes(loaded.quizzes, options);
   if (chatty) clear_progress();
   if (report.interrupted != 0) {
@@ -175,6 +211,7 @@ int run_export(const ExportCommandOptions& o) {
   }
   const Diagnostics warnings = o.quiet ? Diagnostics{} : merged_warnings(loaded.diagnostics, report);
   print_diagnostics(export_errors(report), warnings, style, o.quiet);
+  if (!o.quiet) print_skipped(report);
   if (chatty && report.ok()) std::cerr << summary_table(report);
   if (!o.summary.empty()) write_file_atomically(o.summary, summary_json(report));
   if (report.usage_error || report.output_unusable) return kExitUsage;

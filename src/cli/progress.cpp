@@ -67,7 +67,13 @@ std::string summary_json(const ExportReport& report) {
                            {"line", d.location.line},
                            {"column", d.location.column},
                            {"pointer", d.location.pointer}});
-  nlohmann::json doc = {{"ok", report.ok()}, {"files", files}, {"diagnostics", diagnostics}};
+  nlohmann::json skipped = nlohmann::json::array();
+  for (const auto& b : report.skipped) {
+    nlohmann::json kept = nlohmann::json::array();
+    for (const auto& f : b.files) kept.push_back(f.generic_string());
+    skipped.push_back({{"quiz", b.quiz}, {"files", kept}});
+  }
+  nlohmann::json doc = {{"ok", report.ok()}, {"files", files}, {"skipped", skipped}, {"diagnostics", diagnostics}};
   return doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 

@@ -16,7 +16,7 @@ void clear_progress();
 // A table: one row per file written (path, size, warnings), then the totals.
 std::string summary_table(const ExportReport& report);
 
-// The report as JSON for CI: files with sizes and warnings, and every diagnostic.
+// The report as JSON for CI: files with sizes and warnings, banks left unchanged, and every diagnostic.
 std::string summary_json(const ExportReport& report);
 
 }  // namespace quizpack::cli

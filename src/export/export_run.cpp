@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <map>
 #include <optional>
 #include <set>
 #include <stdexcept>
@@ -42,12 +43,16 @@ std::vector<const Format*> select_formats(const std::vector<Format>& table, cons
   return selected;
 }
 
-// Throws std::invalid_argument for a language no bank has.
-void check_languages(const std::vector<Quiz>& quizzes, const std::vector<std::string>& languages) {
+// Throws std::invalid_argument for a language no bank has (those left out unchanged included).
+void check_languages(const std::vector<Quiz>& quizzes, const std::vector<std::string>& languages,
+                     const InputRecord& unchanged) {
   for (const auto& lang : languages) {
-    const bool known = std::any_of(quizzes.begin(), quizzes.end(), [&](const Quiz& q) {
-      return std::find(q.languages.begin(), q.languages.end(), lang) != q.languages.end();
-    });
+    const auto has = [&](const std::vector<LanguageTag>& list) {
+      return std::find(list.begin(), list.end(), lang) != list.end();
+    };
+    const bool known =
+        std::any_of(quizzes.begin(), quizzes.end(), [&](const Quiz& q) { return has(q.languages); }) ||
+        std::any_of(unchanged.begin(), unchanged.end(), [&](const auto& entry) { return has(entry.second.languages); });
     if (!known) throw std::invalid_argument("no bank has the language \"" + lang + "\"");
   }
 }
@@ -69,6 +74,7 @@ ExportReport interrupted(ExportReport& report, const ExportOptions& options) {
 struct Collected {
   std::vector<std::pair<fs::path, fs::path>> written;  // temporary → target
   std::set<std::string> relatives;
+  std::map<std::string, std::vector<std::string>> outputs_of;  // quiz id → its files' relative paths
   bool failed = false;
   std::size_t first_diagnostic = 0;        // the report's diagnostics from here on come from tasks
   std::vector<std::size_t> diagnostic_of;  // the task of each of them
@@ -128,6 +134,7 @@ bool take_result(std::size_t i, const Task& t, TaskResult&& r, ExportReport& rep
   }
   collected.written.emplace_back(r.temporary, r.target);
   collected.relatives.insert(t.relative);
+  collected.outputs_of[t.quiz->id].push_back(t.relative);
   report.files.push_back({t.quiz->id, t.format->name, t.language, r.target, r.size, warnings});
   collected.file_of.push_back(i);
   return true;
@@ -141,11 +148,53 @@ void discard(const Collected& collected, OutputFolder& folder, ExportReport& rep
   report.files.clear();
 }
 
-// Moves every written file into place and records them, or reports why it could not.
-void commit_written(const Collected& collected, OutputFolder& folder, ExportReport& report) {
+// Keeps the banks left out unchanged when the record, read again under the lock, still says what it said before
+// loading (their outputs were checked then); false, with an error, when another run changed it since.
+bool keep_unchanged(const InputRecord& unchanged, const InputRecord& record, const fs::path& root,
+                    ExportReport& report) {
+  for (const auto& [id, seen] : unchanged) {
+    const auto now = record.find(id);
+    if (now == record.end() || now->second != seen) {
+      add_error(report, "output-error",
+                "the files of bank \"" + id + "\" in " + root.string() +
+                    " changed while this run was reading the banks; run the export again");
+      report.output_unusable = true;
+      return false;
+    }
+    SkippedBank skipped{id, {}};
+    for (const auto& output : seen.outputs) skipped.files.push_back(root / output.first);
+    report.skipped.push_back(std::move(skipped));
+  }
+  return true;
+}
+
+// The record of an exported bank: its source as the run found it, its media and its committed files' stamps.
+BankRecord record_of(const Quiz& quiz, const BankSource& source, const std::vector<std::string>& outputs,
+                     const fs::path& root) {
+  BankRecord bank{source.bank_file, source.source, quiz.languages, {}, {}};
+  for (const auto& m : quiz.media) bank.media.emplace_back(m.path, digest(m.bytes));
+  for (const auto& relative : outputs) bank.outputs.emplace_back(relative, stamp_of(root / relative));
+  return bank;
+}
+
+// Moves every written file into place and records them, or reports why it could not. The exported banks' records
+// go before the commit and come back after it, so that a run killed in between leaves no record of stale files.
+void commit_written(const std::vector<Quiz>& quizzes, const ExportOptions& options, InputRecord& record,
+                    const Collected& collected, OutputFolder& folder, ExportReport& report) {
   try {
+    for (const auto& quiz : quizzes) record.erase(quiz.id);
+    write_input_record(folder.root(), record);
     commit_all(collected.written);
     folder.record(collected.relatives);
+    for (const auto& quiz : quizzes) {
+      const auto source = options.sources.find(quiz.id);
+      if (source == options.sources.end()) continue;
+      const auto outputs = collected.outputs_of.find(quiz.id);
+      record[quiz.id] = record_of(quiz, source->second,
+                                  outputs == collected.outputs_of.end() ? std::vector<std::string>{} : outputs->second,
+                                  folder.root());
+    }
+    write_input_record(folder.root(), record);
   } catch (const std::exception& e) {
     add_error(report, "output-error", e.what());
     folder.remove_empty_created_folders();
@@ -171,7 +220,7 @@ ExportReport export_quizzes(const std::vector<Quiz>& quizzes, const ExportOption
   std::vector<const Format*> selected;
   try {
     selected = select_formats(table, options.formats);
-    check_languages(quizzes, options.languages);
+    check_languages(quizzes, options.languages, options.unchanged);
   } catch (const std::invalid_argument& e) {
     add_error(report, "usage", e.what());
     report.usage_error = true;
@@ -191,6 +240,8 @@ ExportReport export_quizzes(const std::vector<Quiz>& quizzes, const ExportOption
     report.output_unusable = true;
     return report;
   }
+  InputRecord record = read_input_record(folder->root());
+  if (!keep_unchanged(options.unchanged, record, folder->root(), report)) return report;
 
   Collected collected;
   collected.first_diagnostic = report.diagnostics.size();
@@ -206,7 +257,7 @@ ExportReport export_quizzes(const std::vector<Quiz>& quizzes, const ExportOption
     discard(collected, *folder, report);
     return stopped() ? interrupted(report, options) : report;
   }
-  commit_written(collected, *folder, report);
+  commit_written(quizzes, options, record, collected, *folder, report);
   return report;
 }
 

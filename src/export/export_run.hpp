@@ -6,10 +6,12 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "export/input_record.hpp"
 #include "model/diagnostic.hpp"
 #include "model/quiz.hpp"
 
@@ -32,6 +34,18 @@ struct ExportOptions {
   const std::atomic<int>* stop_signal = nullptr;
   // Called once, with the other run's process id (0 when unknown), when the output folder is locked by another run.
   std::function<void(long pid)> on_lock_wait;
+  // Incremental export. Each bank exported whose id is here gets its record (bank file, source digest, media,
+  // outputs) once its files are committed; the others exported lose theirs. `unchanged` holds the banks left out
+  // because nothing they were made from changed, as their records read before loading: they are checked again
+  // under the lock, and their files are kept.
+  std::map<std::string, BankSource> sources;
+  InputRecord unchanged;
+};
+
+// A bank left out of the run because its inputs and outputs are as recorded.
+struct SkippedBank {
+  std::string quiz;
+  std::vector<std::filesystem::path> files;  // its outputs, kept as they were
 };
 
 struct ExportedFile {
@@ -48,6 +62,7 @@ struct DiagnosticOrigin {
 
 struct ExportReport {
   std::vector<ExportedFile> files;        // in task order: quiz, format, language
+  std::vector<SkippedBank> skipped;       // banks not rewritten, in id order
   Diagnostics diagnostics;                // writer warnings, and the errors that stopped the export
   std::vector<DiagnosticOrigin> origins;  // origins[i] is where diagnostics[i] came from
   bool usage_error = false;               // unknown format or language

@@ -78,8 +78,8 @@ TEST_CASE("export without a terminal prints each warning once; -q prints nothing
   std::set<std::string> seen;
   for (std::string line; std::getline(lines, line);) CHECK(seen.insert(line).second);
   const auto summary = out.string() + "-summary.json";
-  r = run_quizpack("export -q --out '" + (out / "dist").string() + "' --summary-json '" + summary + "' '" + kFixture +
-                   "'");
+  r = run_quizpack("export -q --out '" + (out / "dist-quiet").string() + "' --summary-json '" + summary + "' '" +
+                   kFixture + "'");
   CHECK(r.exit_code == 0);
   CHECK(r.out.empty());
   std::ifstream in(summary);

@@ -1,0 +1,195 @@
+// What each bank's output files were made from, kept in the output folder so that an unchanged bank is not
+// rewritten: a digest of the bank's bytes and the run's settings, of each media file and of each output.
+#include "export/input_record.hpp"
+
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <optional>
+#include <sstream>
+
+#include "package/atomic_file.hpp"
+
+namespace quizpack {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr const char* kHeader = "quizpack-inputs 1";
+
+std::uint64_t rotate(std::uint64_t x, int n) { return (x << n) | (x >> (64 - n)); }
+
+// Spreads every bit of `x` over the whole word.
+std::uint64_t spread(std::uint64_t x) {
+  x ^= x >> 31;
+  x *= 0x7fb5d329728ea185ULL;
+  x ^= x >> 27;
+  x *= 0x81dadef4bc2dd44dULL;
+  return x ^ (x >> 33);
+}
+
+// Two 64-bit lanes over 8-byte words, fed in pieces.
+class Hasher {
+ public:
+  // Takes `words`, whose size is a multiple of 8.
+  void add_words(std::string_view words) {
+    for (std::size_t i = 0; i + 8 <= words.size(); i += 8) {
+      std::uint64_t w;
+      std::memcpy(&w, words.data() + i, 8);
+      a_ = rotate(a_ ^ w, 29) * 0x9e3779b97f4a7c15ULL;
+      b_ = rotate(b_ + w, 37) * 0xc2b2ae3d27d4eb4fULL;
+    }
+    length_ += words.size();
+  }
+  // The digest, after the last bytes (fewer than 8), as 32 hexadecimal digits.
+  std::string finish(std::string_view tail) {
+    std::uint64_t last = 0;
+    std::memcpy(&last, tail.data(), tail.size());
+    length_ += tail.size();
+    const std::uint64_t a = spread(a_ ^ last ^ rotate(b_, 17) ^ length_);
+    const std::uint64_t b = spread(b_ + last + a);
+    char hex[33];
+    std::snprintf(hex, sizeof hex, "%016llx%016llx", static_cast<unsigned long long>(a),
+                  static_cast<unsigned long long>(b));
+    return hex;
+  }
+
+ private:
+  std::uint64_t a_ = 0x243f6a8885a308d3ULL, b_ = 0x13198a2e03707344ULL, length_ = 0;
+};
+
+// The digest of a file's bytes, read in pieces; nothing when it cannot be read.
+std::optional<std::string> digest_file(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::string piece(1 << 20, '\0');
+  Hasher h;
+  for (;;) {
+    in.read(piece.data(), static_cast<std::streamsize>(piece.size()));
+    const auto n = static_cast<std::size_t>(in.gcount());
+    if (in.bad()) return std::nullopt;
+    if (n < piece.size()) {
+      const std::size_t whole = n / 8 * 8;
+      h.add_words(std::string_view(piece).substr(0, whole));
+      return h.finish(std::string_view(piece).substr(whole, n - whole));
+    }
+    h.add_words(piece);
+  }
+}
+
+// A value that holds no line break and, when `last`, may hold spaces (paths and ids end their lines).
+bool writable(const std::string& value) { return value.find('\n') == std::string::npos && !value.empty(); }
+
+// One bank's lines.
+void write_bank(std::ostringstream& out, const std::string& id, const BankRecord& bank) {
+  out << "bank " << id << "\nfile " << bank.bank_file << "\nsource " << bank.source << "\nlanguages";
+  for (const auto& lang : bank.languages) out << " " << lang;
+  out << "\n";
+  for (const auto& [path, sum] : bank.media) out << "media " << sum << " " << path << "\n";
+  for (const auto& [path, s] : bank.outputs) out << "output " << s.size << " " << s.digest << " " << path << "\n";
+}
+
+// Reads one line of a bank's record into `bank`; false when the line is not one.
+bool read_line(const std::string& key, std::istringstream& rest, BankRecord& bank) {
+  std::string value;
+  if (key == "file" || key == "source") {
+    std::getline(rest >> std::ws, value);
+    (key == "file" ? bank.bank_file : bank.source) = value;
+  } else if (key == "languages") {
+    while (rest >> value) bank.languages.push_back(value);
+  } else if (key == "media") {
+    std::string sum;
+    rest >> sum;
+    std::getline(rest >> std::ws, value);
+    bank.media.emplace_back(value, sum);
+  } else if (key == "output") {
+    FileStamp s;
+    rest >> s.size >> s.digest;
+    std::getline(rest >> std::ws, value);
+    bank.outputs.emplace_back(value, s);
+  } else {
+    return false;
+  }
+  return !rest.fail() || key == "languages";
+}
+
+}  // namespace
+
+std::string digest(std::string_view bytes) {
+  Hasher h;
+  const std::size_t whole = bytes.size() / 8 * 8;
+  h.add_words(bytes.substr(0, whole));
+  return h.finish(bytes.substr(whole));
+}
+
+std::string source_digest(std::string_view settings, std::string_view bank_bytes) {
+  return digest(std::string(settings) + '\0' + digest(settings) + digest(bank_bytes));
+}
+
+InputRecord read_input_record(const fs::path& root) {
+  InputRecord record;
+  std::ifstream in(root / kInputRecordName);
+  std::string line;
+  if (!std::getline(in, line) || line != kHeader) return {};
+  BankRecord* bank = nullptr;
+  while (std::getline(in, line)) {
+    std::istringstream rest(line);
+    std::string key;
+    rest >> key;
+    if (key == "bank") {
+      std::string id;
+      std::getline(rest >> std::ws, id);
+      bank = &record[id];
+    } else if (!bank || !read_line(key, rest, *bank)) {
+      return {};  // a damaged record claims nothing
+    }
+  }
+  return record;
+}
+
+void write_input_record(const fs::path& root, const InputRecord& record) {
+  std::ostringstream out;
+  out << kHeader << "\n";
+  for (const auto& [id, bank] : record) {
+    bool ok = writable(id) && writable(bank.bank_file);
+    for (const auto& m : bank.media) ok = ok && writable(m.first);
+    for (const auto& o : bank.outputs) ok = ok && writable(o.first);
+    if (ok) write_bank(out, id, bank);  // a name no line can hold is never recorded, so never skipped
+  }
+  write_file_atomically(root / kInputRecordName, out.str());
+}
+
+FileStamp stamp_of(const fs::path& path) {
+  std::error_code ec;
+  if (!fs::is_regular_file(fs::symlink_status(path, ec))) return {};
+  const auto size = fs::file_size(path, ec);
+  if (ec) return {};
+  return {size, digest_file(path).value_or("")};
+}
+
+bool outputs_intact(const BankRecord& bank, const fs::path& root) {
+  std::error_code ec;
+  for (const auto& [path, stamp] : bank.outputs) {
+    const fs::path file = root / path;
+    // the size first: a file of another size is not read
+    if (!fs::is_regular_file(fs::symlink_status(file, ec)) || fs::file_size(file, ec) != stamp.size || ec ||
+        digest_file(file) != stamp.digest)
+      return false;
+  }
+  return true;
+}
+
+bool media_unchanged(const BankRecord& bank, const fs::path& bank_folder) {
+  std::error_code ec;
+  const fs::path inside = fs::weakly_canonical(bank_folder, ec);
+  for (const auto& [path, sum] : bank.media) {
+    const fs::path full = fs::weakly_canonical(bank_folder / path, ec);
+    const std::string inner = full.lexically_relative(inside).string();
+    if (ec || inner.empty() || inner.starts_with("..")) return false;
+    if (digest_file(full) != sum) return false;
+  }
+  return true;
+}
+
+}  // namespace quizpack
