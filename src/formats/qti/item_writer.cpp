@@ -105,6 +105,20 @@ class ItemBuilder {
     w_.close("itemBody");
   }
 
+  // Response processing of one condition: the branches `scored` writes, else a score of 0; then the feedback.
+  template <class Branches>
+  void scored_else_zero(Branches scored) {
+    w_.open("responseProcessing");
+    w_.open("responseCondition");
+    scored();
+    w_.open("responseElse");
+    set_score(w_, 0);
+    w_.close("responseElse");
+    w_.close("responseCondition");
+    add_feedback_rule(w_, false);
+    w_.close("responseProcessing");
+  }
+
   void add_choice(const std::string& identifier, const RichText& text, const std::optional<LocalizedText>& feedback) {
     w_.open_inline("simpleChoice");
     w_.attribute("identifier", identifier);
@@ -234,22 +248,16 @@ class ItemBuilder {
       w_.close("mapping");
     });
     item_body([&] { add_text_entry(); });
-    w_.open("responseProcessing");
-    w_.open("responseCondition");
-    w_.open("responseIf");
-    add_response_is_null(w_);
-    set_score(w_, 0);
-    w_.close("responseIf");
-    w_.open("responseElseIf");
-    add_text_accept_test(w_, answers, kind.case_sensitive);
-    set_score(w_, question_.points);
-    w_.close("responseElseIf");
-    w_.open("responseElse");
-    set_score(w_, 0);
-    w_.close("responseElse");
-    w_.close("responseCondition");
-    add_feedback_rule(w_, false);
-    w_.close("responseProcessing");
+    scored_else_zero([&] {
+      w_.open("responseIf");
+      add_response_is_null(w_);
+      set_score(w_, 0);
+      w_.close("responseIf");
+      w_.open("responseElseIf");
+      add_text_accept_test(w_, answers, kind.case_sensitive);
+      set_score(w_, question_.points);
+      w_.close("responseElseIf");
+    });
   }
 
   void build_kind(const Numerical& kind) {
@@ -272,18 +280,12 @@ class ItemBuilder {
       w_.close("correctResponse");
     });
     item_body([&] { add_text_entry(); });
-    w_.open("responseProcessing");
-    w_.open("responseCondition");
-    w_.open("responseIf");
-    std::visit([&](const auto& accepted) { add_accept_test(w_, accepted); }, kind.accepted);
-    set_score(w_, question_.points);
-    w_.close("responseIf");
-    w_.open("responseElse");
-    set_score(w_, 0);
-    w_.close("responseElse");
-    w_.close("responseCondition");
-    add_feedback_rule(w_, false);
-    w_.close("responseProcessing");
+    scored_else_zero([&] {
+      w_.open("responseIf");
+      std::visit([&](const auto& accepted) { add_accept_test(w_, accepted); }, kind.accepted);
+      set_score(w_, question_.points);
+      w_.close("responseIf");
+    });
   }
 
   void add_associable(const std::string& identifier, const RichText& text, std::size_t match_max = 1) {
