@@ -10,12 +10,58 @@ using namespace qti;  // NOLINT(google-build-using-namespace): the shared QTI wr
 
 namespace {
 
+// What a package's LOM holds beyond a resource's: the description and the version.
+struct LomExtras {
+  std::string_view description;
+  std::string_view version;
+};
+
+// <name><string language="lang">text</string></name>; no language attribute when `lang` is empty.
+void add_lang_string(XmlWriter& w, const LomBinding& lom, const std::string& name, std::string_view text,
+                     std::string_view lang) {
+  open(w, name);
+  if (lang.empty())
+    add_text(w, lom.element(lom.string), text);
+  else
+    add_text(w, lom.element(lom.string), text, {{lom.string_language, lang}});
+  w.close(name);
+}
+
+// <lom>: the general category with identifier, title and language, and `extras` when given.
+void add_lom(XmlWriter& w, const LomBinding& lom, std::string_view identifier, std::string_view title,
+             std::string_view lang, const LomExtras* extras) {
+  const std::string root = lom.element("lom");
+  const std::string general = lom.element("general");
+  open(w, root);
+  open(w, general);
+  if (lom.identifier_has_catalog) {
+    const std::string identifier_name = lom.element("identifier");
+    open(w, identifier_name);
+    add_text(w, lom.element("catalog"), "quizpack");
+    add_text(w, lom.element("entry"), identifier);
+    w.close(identifier_name);
+  } else {
+    add_text(w, lom.element("identifier"), identifier);
+  }
+  add_lang_string(w, lom, lom.element("title"), title, lang);
+  add_text(w, lom.element("language"), lang);
+  if (extras) add_lang_string(w, lom, lom.element("description"), extras->description, lang);
+  w.close(general);
+  if (extras) {
+    const std::string lifecycle = lom.element(lom.lifecycle);
+    open(w, lifecycle);
+    add_lang_string(w, lom, lom.element("version"), extras->version, "");
+    w.close(lifecycle);
+  }
+  w.close(root);
+}
+
 void add_item_resource(XmlWriter& w, const ItemDocument& item, std::string_view lang,
                        const std::vector<std::string>& media, const QtiManifestDialect& dialect) {
   open(w, "resource",
        {{"identifier", resource_identifier(item.identifier)}, {"type", dialect.item_type}, {"href", item.path}});
   open(w, "metadata");
-  dialect.add_lom(w, item.identifier, item.title, lang, nullptr);
+  add_lom(w, dialect.lom, item.identifier, item.title, lang, nullptr);
   if (dialect.add_item_metadata) dialect.add_item_metadata(w, item);
   w.close("metadata");
   add(w, "file", {{"href", item.path}});
@@ -29,7 +75,7 @@ void add_test_resource(XmlWriter& w, const Quiz& quiz, std::string_view title, s
   open(w, "resource",
        {{"identifier", resource_identifier(test_id)}, {"type", dialect.test_type}, {"href", test_path()}});
   open(w, "metadata");
-  dialect.add_lom(w, test_id, title, lang, nullptr);
+  add_lom(w, dialect.lom, test_id, title, lang, nullptr);
   w.close("metadata");
   add(w, "file", {{"href", test_path()}});
   for (const auto& item : items) add(w, "dependency", {{"identifierref", resource_identifier(item.identifier)}});
@@ -51,8 +97,8 @@ std::string write_qti_manifest(const Quiz& quiz, const LanguageTag& lang, const 
   add_text(w, "schema", dialect.schema);
   add_text(w, "schemaversion", dialect.schema_version);
   const std::string description = plain_text(quiz.description.in(lang));
-  const QtiLomExtras extras{description, quiz.version};
-  dialect.add_lom(w, quiz.id, title, lang, &extras);
+  const LomExtras extras{description, quiz.version};
+  add_lom(w, dialect.lom, quiz.id, title, lang, &extras);
   w.close("metadata");
   add(w, "organizations");
   open(w, "resources");

@@ -6,17 +6,12 @@
 #include <utility>
 #include <vector>
 
+#include "export/lom_binding.hpp"
 #include "formats/qti/item_writer.hpp"
 #include "formats/qti/xml_builder.hpp"
 #include "model/quiz.hpp"
 
 namespace quizpack {
-
-// What a package's LOM holds beyond a resource's: the description and the version.
-struct QtiLomExtras {
-  std::string_view description;
-  std::string_view version;
-};
 
 // How one QTI version writes its manifest: namespaces, schema name, resource types and metadata elements.
 struct QtiManifestDialect {
@@ -27,9 +22,7 @@ struct QtiManifestDialect {
   const char* item_type;
   const char* test_type;
   std::size_t bytes_per_item;  // expected manifest size per item, to reserve once
-  // <imsmd:lom> of a resource, or of the package when `extras` is given.
-  void (*add_lom)(qti::XmlWriter& w, std::string_view identifier, std::string_view title, std::string_view lang,
-                  const QtiLomExtras* extras);
+  LomBinding lom;              // the binding of every <imsmd:lom>
   // What an item's <metadata> holds after its LOM; null when nothing.
   void (*add_item_metadata)(qti::XmlWriter& w, const qti::ItemDocument& item);
 };

@@ -7,32 +7,6 @@ using namespace qti;  // NOLINT(google-build-using-namespace): the shared QTI wr
 
 namespace {
 
-void add_langstring(XmlWriter& w, const char* name, std::string_view text, std::string_view lang) {
-  open(w, name);
-  add_text(w, "imsmd:langstring", text, {{"xml:lang", lang}});
-  w.close(name);
-}
-
-// <imsmd:lom>: the general category with identifier, title and language, and `extras` when given.
-void add_lom(XmlWriter& w, std::string_view identifier, std::string_view title, std::string_view lang,
-             const QtiLomExtras* extras) {
-  open(w, "imsmd:lom");
-  open(w, "imsmd:general");
-  add_text(w, "imsmd:identifier", identifier);
-  add_langstring(w, "imsmd:title", title, lang);
-  add_text(w, "imsmd:language", lang);
-  if (extras) add_langstring(w, "imsmd:description", extras->description, lang);
-  w.close("imsmd:general");
-  if (extras) {
-    open(w, "imsmd:lifecycle");
-    open(w, "imsmd:version");
-    add_text(w, "imsmd:langstring", extras->version);
-    w.close("imsmd:version");
-    w.close("imsmd:lifecycle");
-  }
-  w.close("imsmd:lom");
-}
-
 // <imsqti:qtiMetadata> of an item: its interaction, feedback and tool.
 void add_qti_metadata(XmlWriter& w, const ItemDocument& item) {
   open(w, "imsqti:qtiMetadata");
@@ -61,7 +35,7 @@ const QtiManifestDialect& manifest_dialect() {
       .item_type = "imsqti_item_xmlv2p1",
       .test_type = "imsqti_test_xmlv2p1",
       .bytes_per_item = 1536,
-      .add_lom = add_lom,
+      .lom = ims_metadata_1p2("imsmd:"),
       .add_item_metadata = add_qti_metadata};
   return dialect;
 }
