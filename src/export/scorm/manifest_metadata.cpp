@@ -7,28 +7,29 @@
 namespace quizpack {
 namespace {
 
-void append_lom_string(pugi::xml_node parent, const char* name, const std::string& text, const LanguageTag& lang,
-                       const LomVocabulary& vocabulary) {
-  auto string = append_text_element(append_element(parent, name), vocabulary.string, text);
-  string.append_attribute(vocabulary.string_language) = lang.c_str();
+void append_lom_string(pugi::xml_node parent, const std::string& name, const std::string& text, const LanguageTag& lang,
+                       const LomBinding& lom) {
+  auto string = append_text_element(append_element(parent, name.c_str()), lom.element(lom.string).c_str(), text);
+  string.append_attribute(lom.string_language) = lang.c_str();
 }
 
 }  // namespace
 
 void append_metadata(pugi::xml_node manifest, const Quiz& quiz, const LanguageTag& lang, const ManifestTexts& texts,
-                     const LomVocabulary& vocabulary) {
+                     const ScormLom& scorm_lom) {
+  const LomBinding& lom = scorm_lom.binding;
   auto metadata = append_element(manifest, "metadata");
   append_text_element(metadata, "schema", "ADL SCORM");
-  append_text_element(metadata, "schemaversion", vocabulary.schema_version);
-  auto lom = append_element(metadata, vocabulary.lom);
-  auto general = append_element(lom, vocabulary.general);
-  append_lom_string(general, vocabulary.title, texts.title, lang, vocabulary);
-  append_text_element(general, vocabulary.language, lang);
-  if (!texts.description.empty())
-    append_lom_string(general, vocabulary.description, texts.description, lang, vocabulary);
+  append_text_element(metadata, "schemaversion", scorm_lom.schema_version);
+  auto root = append_element(metadata, lom.element("lom").c_str());
+  auto general = append_element(root, lom.element("general").c_str());
+  append_lom_string(general, lom.element("title"), texts.title, lang, lom);
+  append_text_element(general, lom.element("language").c_str(), lang);
+  if (!texts.description.empty()) append_lom_string(general, lom.element("description"), texts.description, lang, lom);
   if (!quiz.version.empty()) {
-    auto version = append_element(append_element(lom, vocabulary.lifecycle), vocabulary.version);
-    append_text_element(version, vocabulary.string, quiz.version);
+    auto lifecycle = append_element(root, lom.element(lom.lifecycle).c_str());
+    auto version = append_element(lifecycle, lom.element("version").c_str());
+    append_text_element(version, lom.element(lom.string).c_str(), quiz.version);
   }
 }
 
