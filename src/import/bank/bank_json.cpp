@@ -144,18 +144,26 @@ class BankWriter {
     j_.close('}');
   }
 
-  void choices(const std::vector<Choice>& list) {
+  // `list` as an array of objects, one a line, each object's members written by `members`.
+  template <class Item, class Members>
+  void object_array(const std::vector<Item>& list, Members members) {
     j_.open('[');
-    for (const auto& c : list) {
+    for (const auto& item : list) {
       j_.item();
       j_.open('{');
+      members(item);
+      j_.close('}');
+    }
+    j_.close(']');
+  }
+
+  void choices(const std::vector<Choice>& list) {
+    object_array(list, [&](const Choice& c) {
       string_member("id", c.id);
       if (c.correct) raw_member("correct", "true");
       text_member("text", c.text);
       if (c.feedback) text_member("feedback", *c.feedback);
-      j_.close('}');
-    }
-    j_.close(']');
+    });
   }
 
   // Short fields of a kind, written before the texts as the bank's files do.
@@ -231,43 +239,28 @@ class BankWriter {
 
   void matching(const Matching& b) {
     j_.key("pairs");
-    j_.open('[');
-    for (const auto& p : b.pairs) {
-      j_.item();
-      j_.open('{');
+    object_array(b.pairs, [&](const MatchPair& p) {
       string_member("id", p.id);
       text_member("prompt", p.prompt);
       if (owns_answer(p))
         text_member("answer", p.answer);
       else
         string_member("sameAnswerAs", p.same_answer_as);
-      j_.close('}');
-    }
-    j_.close(']');
+    });
     if (b.distractors.empty()) return;
     j_.key("distractors");
-    j_.open('[');
-    for (const auto& d : b.distractors) {
-      j_.item();
-      j_.open('{');
+    object_array(b.distractors, [&](const MatchDistractor& d) {
       string_member("id", d.id);
       text_member("answer", d.answer);
-      j_.close('}');
-    }
-    j_.close(']');
+    });
   }
 
   void ordering(const Ordering& b) {
     j_.key("items");
-    j_.open('[');
-    for (const auto& item : b.items) {
-      j_.item();
-      j_.open('{');
+    object_array(b.items, [&](const OrderItem& item) {
       string_member("id", item.id);
       text_member("text", item.text);
-      j_.close('}');
-    }
-    j_.close(']');
+    });
   }
 
   void question(const Question& q) {
