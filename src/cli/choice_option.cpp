@@ -37,6 +37,10 @@ void add_choice_option(CLI::App& cmd, const std::string& name, std::string& valu
               std::move(offered));
 }
 
+void add_style_option(CLI::App& cmd, std::string& style, const std::string& description) {
+  add_choice_option(cmd, "--format", style, {"text", "json", "github"}, description);
+}
+
 DiagnosticStyle diagnostic_style(const std::string& word) {
   if (word == "json") return DiagnosticStyle::Json;
   if (word == "github") return DiagnosticStyle::Github;

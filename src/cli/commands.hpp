@@ -16,6 +16,23 @@ void add_bank_paths(CLI::App& cmd, std::vector<std::string>& paths);
 // Adds --max-file-size, --max-questions and --max-text-length to `cmd`.
 void add_limit_options(CLI::App& cmd, LoadLimits& limits);
 
+// What every command that reads banks takes: the bank paths and the loader's limits.
+struct BankOptions {
+  std::vector<std::string> paths;
+  LoadLimits limits;
+};
+
+// Adds the subcommand `name` that reads banks: the bank paths, what `own_options` adds, then the limits.
+template <class OwnOptions>
+CLI::App* add_bank_command(CLI::App& app, const std::string& name, const std::string& description, BankOptions& o,
+                           OwnOptions own_options) {
+  CLI::App* cmd = app.add_subcommand(name, description);
+  add_bank_paths(*cmd, o.paths);
+  own_options(*cmd);
+  add_limit_options(*cmd, o.limits);
+  return cmd;
+}
+
 // Adds --severity RULE=LEVEL, the level of each rule a team may choose (load/rule_levels.hpp).
 void add_severity_option(CLI::App& cmd, LoadLimits& limits);
 
@@ -26,6 +43,9 @@ void add_shard_option(CLI::App& cmd, LoadLimits& limits);
 // included, is refused with the list of words.
 void add_choice_option(CLI::App& cmd, const std::string& name, std::string& value, std::vector<std::string> words,
                        const std::string& description);
+
+// Adds --format: how problems are printed, one of the words diagnostic_style reads.
+void add_style_option(CLI::App& cmd, std::string& style, const std::string& description);
 
 // "text", "json" or "github" as a style.
 DiagnosticStyle diagnostic_style(const std::string& word);

@@ -32,21 +32,20 @@ void open_browser(const std::string& url) {
 }  // namespace
 
 std::function<int()> add_preview_command(CLI::App& app) {
-  struct Options {
-    std::vector<std::string> paths;
+  struct Options : BankOptions {
     int port = 8470;
     bool open = false;
-    LoadLimits limits;
   };
   auto o = std::make_shared<Options>();
-  CLI::App* cmd = app.add_subcommand(
-      "preview", "Serve a live page of every bank on 127.0.0.1: each question in every language, as learners see it");
-  add_bank_paths(*cmd, o->paths);
-  cmd->add_option("--port", o->port, "Port on 127.0.0.1 (default 8470); another one is chosen when 0 or taken")
-      ->type_name("N")
-      ->check(CLI::Range(0, 65535));
-  cmd->add_flag("--open", o->open, "Open the page in the desktop's browser");
-  add_limit_options(*cmd, o->limits);
+  add_bank_command(app, "preview",
+                   "Serve a live page of every bank on 127.0.0.1: each question in every language, as learners see it",
+                   *o, [&](CLI::App& c) {
+                     c.add_option("--port", o->port,
+                                  "Port on 127.0.0.1 (default 8470); another one is chosen when 0 or taken")
+                         ->type_name("N")
+                         ->check(CLI::Range(0, 65535));
+                     c.add_flag("--open", o->open, "Open the page in the desktop's browser");
+                   });
 
   return [o] {
     LoadResult found;

@@ -40,21 +40,20 @@ void remove_temporaries(const std::vector<Sheet>& sheets) {
 }  // namespace
 
 std::function<int()> add_review_command(CLI::App& app) {
-  struct Options {
-    std::vector<std::string> paths;
+  struct Options : BankOptions {
     std::vector<std::string> languages;
     std::string out = "review";
-    LoadLimits limits;
   };
   auto o = std::make_shared<Options>();
-  CLI::App* cmd = app.add_subcommand(
-      "review", "Write a printable review sheet per bank and language: each text beside its source, images inlined");
-  add_bank_paths(*cmd, o->paths);
-  cmd->add_option("--lang", o->languages, "Target languages, comma-separated (default: every language but the source)")
-      ->delimiter(',')
-      ->type_name("LIST");
-  offer_dirs(cmd->add_option("--out", o->out, "Output folder (default: review)")->type_name("DIR"));
-  add_limit_options(*cmd, o->limits);
+  add_bank_command(app, "review",
+                   "Write a printable review sheet per bank and language: each text beside its source, images inlined",
+                   *o, [&](CLI::App& c) {
+                     c.add_option("--lang", o->languages,
+                                  "Target languages, comma-separated (default: every language but the source)")
+                         ->delimiter(',')
+                         ->type_name("LIST");
+                     offer_dirs(c.add_option("--out", o->out, "Output folder (default: review)")->type_name("DIR"));
+                   });
 
   return [o] {
     const std::atomic<int>& interrupted = watch_interrupts();

@@ -81,20 +81,16 @@ std::string status_json(const std::vector<BankStatus>& banks, const Diagnostics*
 }  // namespace
 
 std::function<int()> add_status_command(CLI::App& app) {
-  struct Options {
-    std::vector<std::string> paths;
+  struct Options : BankOptions {
     std::string style = "text";
     std::string require;
-    LoadLimits limits;
   };
   auto o = std::make_shared<Options>();
-  CLI::App* cmd = app.add_subcommand("status", "Count each bank language's texts by translation state");
-  add_bank_paths(*cmd, o->paths);
-  add_choice_option(*cmd, "--format", o->style, {"text", "json", "github"},
-                    "Output: text (a table), json, or github (an annotation per open text)");
-  add_choice_option(*cmd, "--require", o->require, {"translated", "reviewed"},
-                    "Fail (exit 1) when a text is missing (translated), or missing or needing review (reviewed)");
-  add_limit_options(*cmd, o->limits);
+  add_bank_command(app, "status", "Count each bank language's texts by translation state", *o, [&](CLI::App& c) {
+    add_style_option(c, o->style, "Output: text (a table), json, or github (an annotation per open text)");
+    add_choice_option(c, "--require", o->require, {"translated", "reviewed"},
+                      "Fail (exit 1) when a text is missing (translated), or missing or needing review (reviewed)");
+  });
 
   return [o] {
     const DiagnosticStyle style = diagnostic_style(o->style);

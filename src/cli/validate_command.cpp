@@ -10,19 +10,16 @@
 namespace quizpack::cli {
 
 std::function<int()> add_validate_command(CLI::App& app) {
-  struct Options {
-    std::vector<std::string> paths;
+  struct Options : BankOptions {
     std::string style = "text";
     bool strict = false;
-    LoadLimits limits;
   };
   auto o = std::make_shared<Options>();
-  CLI::App* cmd = app.add_subcommand("validate", "Check banks: JSON Schema, then semantic rules; print every problem");
-  add_bank_paths(*cmd, o->paths);
-  add_choice_option(*cmd, "--format", o->style, {"text", "json", "github"},
-                    "Output: text, json, or github (GitHub Actions annotations)");
-  cmd->add_flag("--strict", o->strict, "Fail (exit 1) on warnings too");
-  add_limit_options(*cmd, o->limits);
+  CLI::App* cmd = add_bank_command(
+      app, "validate", "Check banks: JSON Schema, then semantic rules; print every problem", *o, [&](CLI::App& c) {
+        add_style_option(c, o->style, "Output: text, json, or github (GitHub Actions annotations)");
+        c.add_flag("--strict", o->strict, "Fail (exit 1) on warnings too");
+      });
   add_severity_option(*cmd, o->limits);
   add_shard_option(*cmd, o->limits);
 
