@@ -1,35 +1,13 @@
 // A MathML tree as markup: a walk that calls a sink (as RichTextWalker's), and the tree as a string.
 #include "math/mathml_writer.hpp"
 
+#include "xml/markup.hpp"
+
 namespace quizpack::math {
 namespace {
 
-void append_escaped(std::string& out, std::string_view s) {
-  std::size_t run = 0;
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    const char* rep = nullptr;
-    switch (s[i]) {
-      case '&':
-        rep = "&amp;";
-        break;
-      case '<':
-        rep = "&lt;";
-        break;
-      case '>':
-        rep = "&gt;";
-        break;
-      case '"':
-        rep = "&quot;";
-        break;
-      default:
-        continue;
-    }
-    out.append(s, run, i - run);
-    out += rep;
-    run = i + 1;
-  }
-  out.append(s, run, s.size() - run);
-}
+// MathML as a string escapes the same four characters in text and in attribute values.
+constexpr xml::EscapeSet kMathmlEscapes = xml::escape_set("&<>\"");
 
 struct StringSink {
   std::string& out;
@@ -47,14 +25,10 @@ struct StringSink {
     root = false;
   }
   void attribute(std::string_view name, std::string_view value) {
-    out += ' ';
-    out += name;
-    out += "=\"";
-    append_escaped(out, value);
-    out += '"';
+    xml::append_attribute(out, name, value, kMathmlEscapes);
   }
   void content() { out += '>'; }
-  void text(std::string_view s) { append_escaped(out, s); }
+  void text(std::string_view s) { xml::append_escaped(out, s, kMathmlEscapes); }
   void close(std::string_view tag) {
     out += "</";
     out += tag;

@@ -9,6 +9,8 @@
 #include <utility>
 #include <vector>
 
+#include "xml/markup.hpp"
+
 namespace quizpack::xml {
 
 class XmlWriter {
@@ -40,17 +42,13 @@ class XmlWriter {
 
   // An attribute of the element just opened.
   void attribute(std::string_view name, std::string_view value) {
-    out_ += ' ';
-    out_ += name;
-    out_ += "=\"";
-    escape(value, kAttribute);
-    out_ += '"';
+    append_attribute(out_, name, until_nul(value), kAttributeEscapes);
   }
 
   // A text node, written even when empty (an element holding it is then written <a></a>, not <a />).
   void text(std::string_view value) {
     end_start_tag();
-    escape(value, kText);
+    append_escaped(out_, until_nul(value), kTextEscapes);
     flags_ = 0;
   }
 
@@ -114,19 +112,18 @@ class XmlWriter {
   static constexpr unsigned kNewline = 1;
   static constexpr unsigned kIndent = 2;
   static constexpr std::size_t kNoInline = static_cast<std::size_t>(-1);
-  static constexpr unsigned char kText = 1;
-  static constexpr unsigned char kAttribute = 2;
 
   // Which bytes each context escapes (pugixml 1.13): text &, <, > and controls but tab, LF and CR;
   // attributes &, <, " and every control.
-  static constexpr std::array<unsigned char, 256> kSpecial = [] {
-    std::array<unsigned char, 256> table{};
-    for (int c = 0; c < 32; ++c) table[static_cast<std::size_t>(c)] = kText | kAttribute;
-    table['\t'] = table['\n'] = table['\r'] = kAttribute;
-    table['&'] = table['<'] = kText | kAttribute;
-    table['>'] = kText;
-    table['"'] = kAttribute;
-    return table;
+  static constexpr EscapeSet kTextEscapes = [] {
+    EscapeSet set = escape_set("&<>");
+    for (int c = 0; c < 32; ++c) set[static_cast<std::size_t>(c)] = c != '\t' && c != '\n' && c != '\r';
+    return set;
+  }();
+  static constexpr EscapeSet kAttributeEscapes = [] {
+    EscapeSet set = escape_set("&<\"");
+    for (int c = 0; c < 32; ++c) set[static_cast<std::size_t>(c)] = true;
+    return set;
   }();
 
   // pugixml stores C strings: a value ends at its first NUL.
@@ -151,37 +148,6 @@ class XmlWriter {
   void line_break() {
     if (flags_ & kNewline) out_ += '\n';
     if (flags_ & kIndent) out_.append(2 * names_.size(), ' ');
-  }
-
-  void escape(std::string_view value, unsigned char context) {
-    value = until_nul(value);
-    const char* run = value.data();
-    const char* end = run + value.size();
-    for (const char* p = run; p != end; ++p) {
-      const auto c = static_cast<unsigned char>(*p);
-      if (!(kSpecial[c] & context)) continue;
-      out_.append(run, static_cast<std::size_t>(p - run));
-      run = p + 1;
-      switch (c) {
-        case '&':
-          out_ += "&amp;";
-          break;
-        case '<':
-          out_ += "&lt;";
-          break;
-        case '>':
-          out_ += "&gt;";
-          break;
-        case '"':
-          out_ += "&quot;";
-          break;
-        default: {
-          const char entity[] = {'&', '#', static_cast<char>('0' + c / 10), static_cast<char>('0' + c % 10), ';'};
-          out_.append(entity, sizeof entity);
-        }
-      }
-    }
-    out_.append(run, static_cast<std::size_t>(end - run));
   }
 
   std::string out_;
