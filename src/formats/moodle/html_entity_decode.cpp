@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <map>
 
+#include "math/tex_lexer.hpp"
+
 namespace quizpack {
 namespace {
 
@@ -52,24 +54,6 @@ const std::map<std::string, char32_t, std::less<>>& named() {
   return table;
 }
 
-void append_utf8(std::string& out, char32_t c) {
-  if (c < 0x80) {
-    out += static_cast<char>(c);
-  } else if (c < 0x800) {
-    out += static_cast<char>(0xC0 | (c >> 6));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  } else if (c < 0x10000) {
-    out += static_cast<char>(0xE0 | (c >> 12));
-    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (c >> 18));
-    out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  }
-}
-
 bool is_digit(char c, bool hex) {
   return (c >= '0' && c <= '9') || (hex && ((c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')));
 }
@@ -112,7 +96,7 @@ std::string html_entity_decode(std::string_view text) {
     if (text[i] == '&') {
       const auto [value, length] = reference(text.substr(i + 1));
       if (length != 0) {
-        append_utf8(out, value);
+        math::append_utf8(out, value);
         i += length;
         continue;
       }
