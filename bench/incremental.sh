@@ -16,7 +16,7 @@ cd "$work"
 "$generate" "$questions" "$languages" one >/dev/null
 id="synthetic-$questions-$languages"
 mkdir banks
-for i in $(seq -w 1 "$banks"); do
+for i in $(seq -f '%03g' 1 "$banks"); do
   cp -r one "banks/b$i"
   sed -i "0,/\"$id\"/s//\"bank-$i\"/" "banks/b$i/quiz.json"
 done
@@ -38,7 +38,7 @@ for r in $(seq 1 "$rounds"); do
   rm -rf dist
   full=$(timed)
   same=$(timed)
-  sed -i '0,/"bank-01"/s//"bank-01" /' banks/b01/quiz.json
+  sed -i '0,/"bank-001"/s//"bank-001" /' banks/b001/quiz.json
   one=$(timed)
   echo "$full" >>full.txt
   echo "$same" >>same.txt
