@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 want_tests=0
 [ "${1:-}" = "--tests" ] && want_tests=1
 
-build_pkgs=(cmake g++ make pkgconf libpugixml-dev libzip-dev libdeflate-dev libmimalloc-dev zipcmp zipmerge ziptool
+build_pkgs=(cmake g++ make pkgconf libpugixml-dev libzip-dev libdeflate-dev libmimalloc-dev libxxhash-dev zipcmp zipmerge ziptool
   nlohmann-json3-dev catch2 libxml2-dev libxml2-utils libcli11-dev libcmark-dev libicu-dev libcpp-httplib-dev help2man
   dpkg-dev file)
 test_pkgs=(ccache chromium nodejs npm zip unzip clang libclang-rt-14-dev clang-format clang-tidy

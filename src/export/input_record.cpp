@@ -13,6 +13,8 @@
 #include <optional>
 #include <sstream>
 
+#include <xxhash.h>
+
 #include "package/atomic_file.hpp"
 
 namespace quizpack {
@@ -23,45 +25,21 @@ namespace {
 
 constexpr const char* kHeader = "quizpack-inputs 1";
 
-std::uint64_t rotate(std::uint64_t x, int n) { return (x << n) | (x >> (64 - n)); }
-
-// Spreads every bit of `x` over the whole word.
-std::uint64_t spread(std::uint64_t x) {
-  x ^= x >> 31;
-  x *= 0x7fb5d329728ea185ULL;
-  x ^= x >> 27;
-  x *= 0x81dadef4bc2dd44dULL;
-  return x ^ (x >> 33);
+// The 128-bit XXH3 digest as 32 hexadecimal digits.
+std::string hex_of(XXH128_hash_t h) {
+  char hex[33];
+  std::snprintf(hex, sizeof hex, "%016llx%016llx", static_cast<unsigned long long>(h.high64),
+                static_cast<unsigned long long>(h.low64));
+  return hex;
 }
 
-// Two 64-bit lanes over 8-byte words, fed in pieces.
-class Hasher {
- public:
-  // Takes `words`, whose size is a multiple of 8.
-  void add_words(std::string_view words) {
-    for (std::size_t i = 0; i + 8 <= words.size(); i += 8) {
-      std::uint64_t w;
-      std::memcpy(&w, words.data() + i, 8);
-      a_ = rotate(a_ ^ w, 29) * 0x9e3779b97f4a7c15ULL;
-      b_ = rotate(b_ + w, 37) * 0xc2b2ae3d27d4eb4fULL;
-    }
-    length_ += words.size();
-  }
-  // The digest, after the last bytes (fewer than 8), as 32 hexadecimal digits.
-  std::string finish(std::string_view tail) {
-    std::uint64_t last = 0;
-    std::memcpy(&last, tail.data(), tail.size());
-    length_ += tail.size();
-    const std::uint64_t a = spread(a_ ^ last ^ rotate(b_, 17) ^ length_);
-    const std::uint64_t b = spread(b_ + last + a);
-    char hex[33];
-    std::snprintf(hex, sizeof hex, "%016llx%016llx", static_cast<unsigned long long>(a),
-                  static_cast<unsigned long long>(b));
-    return hex;
-  }
-
- private:
-  std::uint64_t a_ = 0x243f6a8885a308d3ULL, b_ = 0x13198a2e03707344ULL, length_ = 0;
+// An XXH3 streaming state, freed when it goes out of scope.
+struct HashState {
+  XXH3_state_t* state = XXH3_createState();
+  HashState() { XXH3_128bits_reset(state); }
+  ~HashState() { XXH3_freeState(state); }
+  HashState(const HashState&) = delete;
+  HashState& operator=(const HashState&) = delete;
 };
 
 // The digest of a file's bytes, read in pieces into one buffer per thread (allocated once: a fresh buffer per file
@@ -71,24 +49,19 @@ std::optional<std::string> digest_file(const fs::path& path) {
   static thread_local const std::unique_ptr<char[]> buffer(new char[kPiece]);
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) return std::nullopt;
-  Hasher h;
-  std::size_t held = 0;  // bytes in the buffer not yet hashed (fewer than 8 between reads)
+  HashState h;
   for (;;) {
-    const ssize_t n = ::read(fd, buffer.get() + held, kPiece - held);
+    const ssize_t n = ::read(fd, buffer.get(), kPiece);
     if (n < 0 && errno == EINTR) continue;
     if (n < 0) {
       ::close(fd);
       return std::nullopt;
     }
     if (n == 0) break;
-    held += static_cast<std::size_t>(n);
-    const std::size_t whole = held / 8 * 8;
-    h.add_words(std::string_view(buffer.get(), whole));
-    std::memmove(buffer.get(), buffer.get() + whole, held - whole);
-    held -= whole;
+    XXH3_128bits_update(h.state, buffer.get(), static_cast<std::size_t>(n));
   }
   ::close(fd);
-  return h.finish(std::string_view(buffer.get(), held));
+  return hex_of(XXH3_128bits_digest(h.state));
 }
 
 // A value that holds no line break and, when `last`, may hold spaces (paths and ids end their lines).
@@ -129,12 +102,7 @@ bool read_line(const std::string& key, std::istringstream& rest, BankRecord& ban
 
 }  // namespace
 
-std::string digest(std::string_view bytes) {
-  Hasher h;
-  const std::size_t whole = bytes.size() / 8 * 8;
-  h.add_words(bytes.substr(0, whole));
-  return h.finish(bytes.substr(whole));
-}
+std::string digest(std::string_view bytes) { return hex_of(XXH3_128bits(bytes.data(), bytes.size())); }
 
 std::string source_digest(std::string_view settings, std::string_view bank_bytes) {
   return digest(std::string(settings) + '\0' + digest(settings) + digest(bank_bytes));

@@ -40,8 +40,8 @@ using InputRecord = std::map<std::string, BankRecord>;
 
 inline constexpr const char* kInputRecordName = ".quizpack-inputs";
 
-// A digest of `bytes` as 32 hexadecimal digits (two 64-bit lanes over 8-byte words): enough to tell two versions of
-// an input apart, and fast enough that reading a bank costs far more than hashing it.
+// The XXH3 128-bit digest of `bytes` as 32 hexadecimal digits: enough to tell two versions of an input apart, and
+// fast enough that reading a bank costs far more than hashing it.
 std::string digest(std::string_view bytes);
 
 // The digest of a bank's bytes under the run's settings (quizpack's build, formats, languages and the like).
