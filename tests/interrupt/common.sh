@@ -21,6 +21,23 @@ full_export_ms() {
   echo $(((end - start) / 1000000))
 }
 
+# Starts an export of the bank into folder $1 and kills it outright (SIGKILL) at $2 % of the time a full export
+# ($3 ms) has left once the run holds the folder's lock (loading the bank comes first).
+kill_export_at() {
+  local out=$1 percent=$2 total=$3 start pid started
+  start=$(date +%s%N)
+  "$bin" export bank --out "$out" -q &
+  pid=$!
+  until [ -s "$out/.quizpack-lock" ] && grep -q '^pid' "$out/.quizpack-lock"; do
+    kill -0 "$pid" 2>/dev/null || fail "the run ended before it took its output folder"
+    sleep 0.02
+  done
+  started=$((($(date +%s%N) - start) / 1000000))
+  sleep "$(awk -v t="$total" -v s="$started" -v p="$percent" 'BEGIN { d = (t - s) * p / 100000; printf "%.3f", (d > 0 ? d : 0) }')"
+  kill -KILL "$pid"
+  wait "$pid" || true
+}
+
 fail() {
   echo "FAIL: $*" >&2
   exit 1

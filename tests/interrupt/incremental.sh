@@ -87,17 +87,7 @@ sed -i '0,/"synthetic-1500-3"/s//"synthetic-1500-3" /' bank/quiz.json
 "$bin" export bank --out clean -q
 total=$(full_export_ms)
 for percent in 30 60; do
-  start=$(date +%s%N)
-  "$bin" export bank --out killed -q &
-  pid=$!
-  until [ -s killed/.quizpack-lock ] && grep -q '^pid' killed/.quizpack-lock; do
-    kill -0 "$pid" 2>/dev/null || fail "the run ended before it took its output folder"
-    sleep 0.02
-  done
-  started=$((($(date +%s%N) - start) / 1000000))
-  sleep "$(awk -v t="$total" -v s="$started" -v p="$percent" 'BEGIN { d = (t - s) * p / 100000; printf "%.3f", (d > 0 ? d : 0) }')"
-  kill -KILL "$pid"
-  wait "$pid" || true
+  kill_export_at killed "$percent" "$total"
   now=$(outputs killed)
   [ "$now" = "$earlier" ] || fail "the run killed at $percent% changed the earlier files"
   echo "killed at $percent%: $(find killed -name '*.quizpack-tmp-*' | wc -l) temporary files left, the earlier files intact"

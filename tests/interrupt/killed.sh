@@ -7,17 +7,7 @@ source "$(dirname "$0")/common.sh"
 total=$(full_export_ms)
 for percent in 30 60; do
   rm -rf killed
-  start=$(date +%s%N)
-  "$bin" export bank --out killed -q &
-  pid=$!
-  until [ -s killed/.quizpack-lock ]; do
-    kill -0 "$pid" 2>/dev/null || fail "the run ended before it took its output folder"
-    sleep 0.02
-  done
-  started=$((($(date +%s%N) - start) / 1000000))
-  sleep "$(awk -v t="$total" -v s="$started" -v p="$percent" 'BEGIN { d = (t - s) * p / 100000; printf "%.3f", (d > 0 ? d : 0) }')"
-  kill -KILL "$pid"
-  wait "$pid" || true
+  kill_export_at killed "$percent" "$total"
   left=$(find killed -name '*.quizpack-tmp-*' | wc -l)
   [ -s killed/.quizpack-lock ] || fail "the killed run at $percent% left no journal"
   "$bin" export bank --out killed --format gift -q
