@@ -35,7 +35,8 @@ class ItemBuilder {
         shuffle_choices_(quiz.shuffle.choices),
         true_false_(true_false_words(quiz, lang)),
         out_(out),
-        warnings_(warnings) {
+        warnings_(warnings),
+        ltr_formulas_(w.version() == QtiVersion::V3p0 && is_right_to_left(lang)) {
     image_url_ = [this](const std::string& src) {
       if (!is_bank_path(src)) return src;
       out_.images.insert(src);
@@ -56,6 +57,7 @@ class ItemBuilder {
   TrueFalseWords true_false_;
   ItemDocument& out_;
   Diagnostics& warnings_;
+  bool ltr_formulas_;  // dir="ltr" on formulas: QTI 3.0 can carry it, and a right-to-left item needs it
   ImageUrl image_url_;
 
   void warn_lost_markup(bool kept, const char* where) {
@@ -100,7 +102,7 @@ class ItemBuilder {
     declare_outcomes();
     w_.open("itemBody");
     if (w_.version() == QtiVersion::V3p0 && is_right_to_left(lang_)) w_.attribute("dir", "rtl");
-    warn_lost_markup(append_blocks(w_.xml(), question_.stem.in(lang_), image_url_), "the stem");
+    warn_lost_markup(append_blocks(w_.xml(), question_.stem.in(lang_), image_url_, ltr_formulas_), "the stem");
     interaction();
     w_.close("itemBody");
   }
@@ -122,11 +124,11 @@ class ItemBuilder {
   void add_choice(const std::string& identifier, const RichText& text, const std::optional<LocalizedText>& feedback) {
     w_.open_inline("simpleChoice");
     w_.attribute("identifier", identifier);
-    warn_lost_markup(append_flow(w_.xml(), text, image_url_), "a choice");
+    warn_lost_markup(append_flow(w_.xml(), text, image_url_, ltr_formulas_), "a choice");
     if (feedback) {
       w_.text(" ");
       w_.open("feedbackInline", {{"outcomeIdentifier", "FEEDBACK"}, {"identifier", identifier}, {"showHide", "show"}});
-      warn_lost_markup(append_inline(w_.xml(), feedback->in(lang_), image_url_), "a choice's feedback");
+      warn_lost_markup(append_inline(w_.xml(), feedback->in(lang_), image_url_, ltr_formulas_), "a choice's feedback");
       w_.close("feedbackInline");
     }
     w_.close("simpleChoice");
@@ -292,7 +294,7 @@ class ItemBuilder {
     w_.open_inline("simpleAssociableChoice");
     w_.attribute("identifier", identifier);
     w_.attribute("matchMax", std::to_string(match_max));
-    warn_lost_markup(append_flow(w_.xml(), text, image_url_), "a matching text");
+    warn_lost_markup(append_flow(w_.xml(), text, image_url_, ltr_formulas_), "a matching text");
     w_.close("simpleAssociableChoice");
   }
 
@@ -389,7 +391,8 @@ class ItemBuilder {
       if (kind.grader_info) {
         w_.open("rubricBlock", {{"view", "scorer"}});
         w_.open_content_body(false);
-        warn_lost_markup(append_blocks(w_.xml(), kind.grader_info->in(lang_), image_url_), "the grader information");
+        warn_lost_markup(append_blocks(w_.xml(), kind.grader_info->in(lang_), image_url_, ltr_formulas_),
+                         "the grader information");
         w_.close_content_body(false);
         w_.close("rubricBlock");
       }
@@ -405,7 +408,7 @@ class ItemBuilder {
     w_.open("modalFeedback",
             {{"outcomeIdentifier", "FEEDBACK"}, {"identifier", kExplanationFeedback}, {"showHide", "show"}});
     w_.open_content_body(is_right_to_left(lang_));
-    warn_lost_markup(append_blocks(w_.xml(), explanation.in(lang_), image_url_), "the explanation");
+    warn_lost_markup(append_blocks(w_.xml(), explanation.in(lang_), image_url_, ltr_formulas_), "the explanation");
     w_.close_content_body(is_right_to_left(lang_));
     w_.close("modalFeedback");
   }

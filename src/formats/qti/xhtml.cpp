@@ -15,7 +15,7 @@ namespace {
 // number are dropped, as QTI cannot hold them.
 class XhtmlSink {
  public:
-  explicit XhtmlSink(XmlWriter& w) : w_(w) {}
+  XhtmlSink(XmlWriter& w, bool formulas_left_to_right) : w_(w), formulas_left_to_right_(formulas_left_to_right) {}
 
   void open(std::string_view tag) {
     flush();
@@ -41,6 +41,7 @@ class XhtmlSink {
  private:
   XmlWriter& w_;
   std::string text_;  // text since the last tag, written as one text node
+  bool formulas_left_to_right_;
   bool kept_all_ = true;
 
   void flush() {
@@ -80,10 +81,12 @@ class MathSink {
   XhtmlSink& sink_;
 };
 
-// A formula as MathML (no dir attribute: QTI 2.1 imports MathML 2, which has none).
+// A formula as MathML, dir="ltr" only when asked (QTI 2.1 imports MathML 2, which has no dir).
 void XhtmlSink::formula(const Formula& f) {
   MathSink sink(*this);
-  math::walk_mathml(math::tex_to_mathml(f.tex, f.display).math, sink);
+  math::MathOptions options;
+  options.left_to_right = formulas_left_to_right_;
+  math::walk_mathml(math::tex_to_mathml(f.tex, f.display, options).math, sink);
 }
 
 // An attribute value with tabs, line ends and CR LF pairs as single spaces.
@@ -101,8 +104,9 @@ void XhtmlSink::attribute(std::string_view name, std::string_view value) {
   w_.attribute(name, spaced);
 }
 
-bool write_xhtml(XmlWriter& w, const RichText& text, const ImageUrl& image_url, bool unwrap_single_paragraph) {
-  XhtmlSink sink(w);
+bool write_xhtml(XmlWriter& w, const RichText& text, const ImageUrl& image_url, bool unwrap_single_paragraph,
+                 bool formulas_left_to_right) {
+  XhtmlSink sink(w, formulas_left_to_right);
   RichTextWalker(sink, image_url).document(text, unwrap_single_paragraph);
   return sink.finish();
 }
@@ -113,19 +117,19 @@ bool is_single_paragraph(const RichText& text) {
 
 }  // namespace
 
-bool append_blocks(XmlWriter& w, const RichText& text, const ImageUrl& image_url) {
-  return write_xhtml(w, text, image_url, false);
+bool append_blocks(XmlWriter& w, const RichText& text, const ImageUrl& image_url, bool formulas_left_to_right) {
+  return write_xhtml(w, text, image_url, false, formulas_left_to_right);
 }
 
-bool append_inline(XmlWriter& w, const RichText& text, const ImageUrl& image_url) {
+bool append_inline(XmlWriter& w, const RichText& text, const ImageUrl& image_url, bool formulas_left_to_right) {
   if (text.blocks.empty()) return true;
-  if (is_single_paragraph(text)) return write_xhtml(w, text, image_url, true);
+  if (is_single_paragraph(text)) return write_xhtml(w, text, image_url, true, formulas_left_to_right);
   w.text(plain_text(text));
   return false;
 }
 
-bool append_flow(XmlWriter& w, const RichText& text, const ImageUrl& image_url) {
-  return write_xhtml(w, text, image_url, true);
+bool append_flow(XmlWriter& w, const RichText& text, const ImageUrl& image_url, bool formulas_left_to_right) {
+  return write_xhtml(w, text, image_url, true, formulas_left_to_right);
 }
 
 }  // namespace quizpack::qti

@@ -12,15 +12,17 @@ namespace quizpack::qti {
 // Maps an image's bank path to its src in the document being written.
 using ImageUrl = std::function<std::string(const std::string& src)>;
 
+// `formulas_left_to_right` writes dir="ltr" on each <math> (QTI 3.0 right-to-left items; MathML 2 has no dir).
+
 // Writes `text` as block content, each block on its own line. Returns false when markup QTI cannot hold was
 // dropped (a list's start number, link and image titles).
-bool append_blocks(XmlWriter& w, const RichText& text, const ImageUrl& image_url);
+bool append_blocks(XmlWriter& w, const RichText& text, const ImageUrl& image_url, bool formulas_left_to_right = false);
 
 // Writes `text` as inline content: a single paragraph keeps its markup, anything longer becomes plain text.
 // Returns false when markup was dropped.
-bool append_inline(XmlWriter& w, const RichText& text, const ImageUrl& image_url);
+bool append_inline(XmlWriter& w, const RichText& text, const ImageUrl& image_url, bool formulas_left_to_right = false);
 
 // Writes `text` as flow content (a single paragraph unwrapped, else blocks), for choices.
-bool append_flow(XmlWriter& w, const RichText& text, const ImageUrl& image_url);
+bool append_flow(XmlWriter& w, const RichText& text, const ImageUrl& image_url, bool formulas_left_to_right = false);
 
 }  // namespace quizpack::qti

@@ -46,4 +46,33 @@ TEST_CASE("qti30: every bank exports in every language, valid against the bundle
   CHECK(manifests >= 6);
 }
 
+namespace {
+
+// Each <math> of the formulas bank's items in `format` and `lang`, as "item dir" lines.
+std::vector<std::string> formula_directions(const std::string& format, const std::string& lang) {
+  std::vector<std::string> lines;
+  for (const auto& f : collect(format, bundled_bank("formulas"), lang).files) {
+    if (f.path.rfind("items/", 0) != 0) continue;
+    pugi::xml_document doc;
+    REQUIRE(doc.load_string(f.bytes.c_str()));
+    for (const auto& math : doc.select_nodes("//*[local-name()='math']"))
+      lines.push_back(f.path + " " + math.node().attribute("dir").value());
+  }
+  return lines;
+}
+
+}  // namespace
+
+TEST_CASE("qti30: formulas in right-to-left items read left to right, other items have no dir") {
+  const std::vector<std::string> ar = formula_directions("qti30", "ar");
+  REQUIRE(ar.size() >= 7);
+  for (const auto& line : ar) CHECK(line.substr(line.rfind(' ')) == " ltr");
+  for (const auto& [format, lang] : {std::pair{"qti30", "en"}, {"qti21", "ar"}, {"qti21", "en"}}) {
+    const std::vector<std::string> lines = formula_directions(format, lang);
+    INFO(format << " " << lang);
+    CHECK(lines.size() == ar.size());
+    for (const auto& line : lines) CHECK(line.back() == ' ');
+  }
+}
+
 }  // namespace quizpack::test
