@@ -13,6 +13,7 @@ const std::vector<ChoosableRule>& choosable_rules() {
       {"media-alt", RuleLevel::Warning, "an image without alt text"},
       {"missing-explanation", RuleLevel::Off, "a question without an explanation"},
       {"raw-html", RuleLevel::Warning, "HTML in a text, shown as text"},
+      {"tex", RuleLevel::Error, "a formula the TeX converter cannot read"},
       {"translation-state", RuleLevel::Warning, "a translation state that contradicts the language"},
       {"ui-language", RuleLevel::Warning, "a language without the player's interface texts"},
       {"unsafe-link", RuleLevel::Warning, "a link of a scheme the outputs drop"},
