@@ -139,11 +139,14 @@ void append_delimited_tex(std::string& out, const Formula& formula) {
 }
 
 bool may_hold_formula(std::string_view source) {
-  for (std::size_t i = source.find_first_of("\\$"); i != std::string_view::npos && i + 1 < source.size();
-       i = source.find_first_of("\\$", i + 1)) {
+  for (std::size_t i = 0; i + 1 < source.size(); ++i) {  // find_first_of would call memchr once per character
+    const char c = source[i];
     const char next = source[i + 1];
-    if (source[i] == '\\' ? (next == '(' || next == '[') : next == '$') return true;
-    if (source[i] == '\\') ++i;
+    if (c == '$' && next == '$') return true;
+    if (c == '\\') {
+      if (next == '(' || next == '[') return true;
+      ++i;  // an escaped character opens nothing
+    }
   }
   return false;
 }

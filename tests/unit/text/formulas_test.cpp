@@ -108,3 +108,16 @@ TEST_CASE("TeX platforms get the formula between the delimiters their typesetter
   CHECK(has_formula(t));
   CHECK_FALSE(has_formula(parse_markdown("no `\\(x\\)` formula")));
 }
+
+TEST_CASE("may_hold_formula: an opener anywhere, not an escaped one, not at the very end") {
+  CHECK(may_hold_formula("a \\(x\\)"));
+  CHECK(may_hold_formula("\\[x"));
+  CHECK(may_hold_formula("costs $$"));
+  CHECK(may_hold_formula("\\\\\\("));  // an escaped backslash, then an opener
+  CHECK_FALSE(may_hold_formula(""));
+  CHECK_FALSE(may_hold_formula("$5 and $6"));
+  CHECK_FALSE(may_hold_formula("\\\\("));  // the backslash is escaped: "(" opens nothing
+  CHECK_FALSE(may_hold_formula("\\$$"));   // the first dollar is escaped
+  CHECK_FALSE(may_hold_formula("ends with \\"));
+  CHECK_FALSE(may_hold_formula("ends with $"));
+}
