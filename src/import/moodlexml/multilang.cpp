@@ -26,8 +26,15 @@ bool word_at(std::string_view text, std::size_t at, std::string_view word) {
 
 // The first position from `at` where the lower-case `word` starts, in any case, or npos.
 std::size_t find_word(std::string_view text, std::string_view word, std::size_t at) {
-  for (; at + word.size() <= text.size(); ++at)
+  const char first = word.front();
+  const bool letter = first >= 'a' && first <= 'z';
+  for (; at + word.size() <= text.size(); ++at) {
+    if (!letter) {  // a first character without case ('<'): jump to its next occurrence
+      at = text.find(first, at);
+      if (at == std::string_view::npos || at + word.size() > text.size()) return std::string_view::npos;
+    }
     if (word_at(text, at, word)) return at;
+  }
   return std::string_view::npos;
 }
 
