@@ -96,7 +96,8 @@ void report_left_out(const Diagnostics& loaded, const std::vector<std::pair<std:
 }  // namespace
 
 CheckedBank write_checked_bank(Quiz quiz, const fs::path& out, Diagnostics& diagnostics) {
-  std::string bank = write_bank_json(quiz, schema_reference(out));
+  // shared with the loader, which would otherwise copy it
+  auto bank = std::make_shared<const BankText>(write_bank_json(quiz, schema_reference(out)));
   const std::vector<MediaFile> media_files = std::move(quiz.media);
   std::vector<std::size_t> kept;  // the index in `quiz` of each question in `bank`
   std::vector<std::pair<std::string, SourceLocation>> names;
@@ -129,14 +130,14 @@ CheckedBank write_checked_bank(Quiz quiz, const fs::path& out, Diagnostics& diag
     }
     std::sort(result.left_out.begin(), result.left_out.end());
     if (kept.empty()) return result;
-    bank = bank_json_without(bank, *in_error);
+    bank = std::make_shared<const BankText>(bank_json_without(std::string(bank->view()), *in_error));
   }
   fs::create_directories(out);
   for (const auto& media : media_files) {
     fs::create_directories((out / media.path).parent_path());
     write_file_atomically(out / media.path, media.bytes);
   }
-  write_file_atomically(out / kBankFileName, bank);
+  write_file_atomically(out / kBankFileName, bank->view());
   result.written = true;
   return result;
 }

@@ -81,6 +81,16 @@ LoadResult load_bank_text(const std::string& text, const std::string& file, cons
   return load_bank_shared(std::make_shared<const BankText>(text), file, folder, limits);
 }
 
+LoadResult load_bank_text(std::shared_ptr<const BankText> text, const std::string& file, const fs::path& folder,
+                          const LoadLimits& limits) {
+  LoadResult refused;
+  if (over_size_limit(text->view().size(), file, limits, refused.diagnostics)) {
+    refused.banks_found = 1;
+    return refused;
+  }
+  return load_bank_shared(std::move(text), file, folder, limits);
+}
+
 LoadResult load_banks(const std::vector<fs::path>& paths, const LoadLimits& limits) {
   LoadResult result;
   for (const auto& path : find_bank_files(paths, result)) {

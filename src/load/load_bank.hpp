@@ -3,9 +3,11 @@
 
 #include <cstddef>
 #include <filesystem>
+#include <memory>
 #include <vector>
 
 #include "load/bank_shard.hpp"
+#include "load/bank_text.hpp"
 #include "load/rule_levels.hpp"
 #include "model/diagnostic.hpp"
 #include "model/quiz.hpp"
@@ -44,5 +46,9 @@ LoadResult load_banks(const std::vector<std::filesystem::path>& paths, const Loa
 // its media paths.
 LoadResult load_bank_text(const std::string& text, const std::string& file, const std::filesystem::path& folder,
                           const LoadLimits& limits = {});
+
+// As above, sharing the caller's bytes instead of copying them.
+LoadResult load_bank_text(std::shared_ptr<const BankText> text, const std::string& file,
+                          const std::filesystem::path& folder, const LoadLimits& limits = {});
 
 }  // namespace quizpack

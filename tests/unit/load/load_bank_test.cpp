@@ -1,5 +1,8 @@
 // Loading banks into the model: the fixture with every kind, the bundled banks, and positions in diagnostics.
 #include <catch2/catch.hpp>
+#include <fstream>
+#include <iterator>
+#include <memory>
 #include <string>
 
 #include "load/json_positions.hpp"
@@ -115,4 +118,26 @@ TEST_CASE("a bank held in memory is refused over the file size limit, as a file 
   CHECK(r.diagnostics[0].rule == "file-too-large");
   CHECK(r.diagnostics[0].location.file == "mem.json");
   CHECK(r.diagnostics[0].message == "the file has 14 bytes, over the limit of 8 (raise it with --max-file-size)");
+}
+
+TEST_CASE("a bank shared with the loader loads as its copy does, within the same size limit") {
+  std::string bytes;
+  {
+    std::ifstream in(kSource + "/tests/validate/cases/valid-every-kind/quiz.json", std::ios::binary);
+    bytes.assign(std::istreambuf_iterator<char>(in), {});
+  }
+  const LoadResult copied = load_bank_text(bytes, "mem.json", kSource + "/tests/validate/cases/valid-every-kind");
+  const auto text = std::make_shared<const BankText>(bytes);
+  const LoadResult shared = load_bank_text(text, "mem.json", kSource + "/tests/validate/cases/valid-every-kind");
+  REQUIRE(shared.quizzes.size() == 1);
+  REQUIRE(copied.quizzes.size() == 1);
+  CHECK(shared.quizzes[0].questions.size() == copied.quizzes[0].questions.size());
+  CHECK(shared.diagnostics.size() == copied.diagnostics.size());
+  CHECK(text->view() == bytes);
+  LoadLimits limits;
+  limits.max_file_bytes = 8;
+  const LoadResult refused = load_bank_text(text, "mem.json", ".", limits);
+  CHECK(refused.quizzes.empty());
+  REQUIRE(refused.diagnostics.size() == 1);
+  CHECK(refused.diagnostics[0].rule == "file-too-large");
 }
