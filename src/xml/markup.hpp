@@ -17,7 +17,38 @@ constexpr EscapeSet escape_set(std::string_view bytes) {
   return set;
 }
 
-// Appends `value` with each byte of `set` replaced: &, <, > and " by their entities, a control character by &#NN;.
+// Appends the character reference of byte `c`: &#NN;, in decimal of two digits at least.
+inline void append_character_reference(std::string& out, unsigned char c) {
+  char entity[6] = {'&', '#'};
+  std::size_t size = 2;
+  if (c >= 100) entity[size++] = static_cast<char>('0' + c / 100);
+  entity[size++] = static_cast<char>('0' + c / 10 % 10);
+  entity[size++] = static_cast<char>('0' + c % 10);
+  entity[size++] = ';';
+  out.append(entity, size);
+}
+
+// Appends the entity of byte `c`: &amp;, &lt;, &gt; and &quot; by name, any other byte as a character reference.
+inline void append_entity(std::string& out, unsigned char c) {
+  switch (c) {
+    case '&':
+      out += "&amp;";
+      break;
+    case '<':
+      out += "&lt;";
+      break;
+    case '>':
+      out += "&gt;";
+      break;
+    case '"':
+      out += "&quot;";
+      break;
+    default:
+      append_character_reference(out, c);
+  }
+}
+
+// Appends `value` with each byte of `set` replaced by its entity.
 inline void append_escaped(std::string& out, std::string_view value, const EscapeSet& set) {
   const char* run = value.data();
   const char* end = run + value.size();
@@ -26,24 +57,7 @@ inline void append_escaped(std::string& out, std::string_view value, const Escap
     if (!set[c]) continue;
     out.append(run, static_cast<std::size_t>(p - run));
     run = p + 1;
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default: {
-        const char entity[] = {'&', '#', static_cast<char>('0' + c / 10), static_cast<char>('0' + c % 10), ';'};
-        out.append(entity, sizeof entity);
-      }
-    }
+    append_entity(out, c);
   }
   out.append(run, static_cast<std::size_t>(end - run));
 }

@@ -6,48 +6,28 @@
 #include "formats/moodle/embedded_answers.hpp"
 #include "formats/moodle/moodle_fractions.hpp"
 #include "text/number_text.hpp"
+#include "xml/markup.hpp"
 
 namespace quizpack {
+
+// The bytes Moodle's parser or html_entity_decode would read as syntax.
+constexpr xml::EscapeSet embedded_specials = xml::escape_set("&<>\"{}#~\\");
 
 std::string encode_embedded_text(std::string_view text) {
   std::string out;
   out.reserve(text.size());
   char previous = '\0';
-  for (char c : text) {
+  for (const char c : text) {
     // Moodle turns \} and \# into } and # after decoding: a backslash kept before them needs one more.
-    if ((c == '}' || c == '#') && previous == '\\') out += "&#92;";
+    if ((c == '}' || c == '#') && previous == '\\') xml::append_character_reference(out, '\\');
     previous = c;
-    switch (c) {
-      case '&':  // &#38;, not &amp;: an answer may not end in "&amp;" (the parser's look-behind)
-        out += "&#38;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '{':
-        out += "&#123;";
-        break;
-      case '}':
-        out += "&#125;";
-        break;
-      case '#':
-        out += "&#35;";
-        break;
-      case '~':
-        out += "&#126;";
-        break;
-      case '\\':  // \} and \# are unescaped after the entities: a backslash must not precede them
-        out += "&#92;";
-        break;
-      default:
-        out += c;
-    }
+    const auto byte = static_cast<unsigned char>(c);
+    if (!embedded_specials[byte])
+      out += c;
+    else if (c == '&')  // &#38;, not &amp;: an answer may not end in "&amp;" (the parser's look-behind)
+      xml::append_character_reference(out, byte);
+    else  // \} and \# are unescaped after the entities, so a backslash is one too
+      xml::append_entity(out, byte);
   }
   return out;
 }
@@ -55,9 +35,9 @@ std::string encode_embedded_text(std::string_view text) {
 std::string encode_outside_embedded(std::string_view html) {
   std::string out;
   out.reserve(html.size());
-  for (char c : html) {
+  for (const char c : html) {
     if (c == '{')
-      out += "&#123;";
+      xml::append_character_reference(out, '{');
     else
       out += c;
   }
