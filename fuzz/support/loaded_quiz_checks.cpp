@@ -68,6 +68,10 @@ void check_question(const Quiz& quiz, const Question& q) {
                    if (b.items.size() < 2) finding(where + " has fewer than 2 items");
                    for (const auto& item : b.items) check_text(quiz, item.text, where + " item " + item.id);
                  },
+                 [&](const Cloze& b) {
+                   if (b.gaps.empty()) finding(where + " has no gap");
+                   for (const auto& gap : b.gaps) check_optional(quiz, gap.feedback, where + " gap " + gap.id);
+                 },
              },
              q.body);
 }

@@ -5,8 +5,10 @@
 #include <cmath>
 #include <set>
 
+#include "load/body_parts.hpp"
 #include "load/item_writing_rules.hpp"
 #include "load/media.hpp"
+#include "load/read_cloze.hpp"
 #include "load/read_text.hpp"
 #include "load/read_ui.hpp"
 #include "model/overloaded.hpp"
@@ -25,29 +27,6 @@ std::optional<LocalizedText> optional_text(const json& q, const char* key, const
                                            BankContext& ctx) {
   if (!q.contains(key)) return std::nullopt;
   return read_text(q.at(key), pointer + "/" + key, ctx);
-}
-
-// Reports ids used twice among `ids` (pointer of each item given alongside).
-void check_unique_ids(const std::vector<std::pair<std::string, std::string>>& ids, const std::string& what,
-                      BankContext& ctx) {
-  std::set<std::string> seen;
-  for (const auto& [id, pointer] : ids)
-    if (!seen.insert(id).second) ctx.fail("duplicate-id", what + " id \"" + id + "\" is used twice", pointer + "/id");
-}
-
-// Reports two texts of a list that read the same in one language.
-void check_distinct_texts(const std::vector<std::pair<const LocalizedText*, std::string>>& texts,
-                          const std::string& what, BankContext& ctx) {
-  for (const auto& lang : ctx.languages) {
-    std::set<std::string> seen;
-    for (const auto& [text, pointer] : texts) {
-      if (!text->has(lang)) continue;
-      const std::string key = comparable_text(plain_text(text->in(lang)));
-      if (!seen.insert(key).second)
-        ctx.fail("duplicate-option", what + " \"" + plain_text(text->in(lang)) + "\" appears twice in \"" + lang + "\"",
-                 pointer + "/" + lang);
-    }
-  }
 }
 
 std::vector<Choice> read_choices(const json& q, const std::string& pointer, BankContext& ctx) {
@@ -110,44 +89,12 @@ QuestionBody read_true_false(const json& q, const std::string& pointer, BankCont
 QuestionBody read_short_answer(const json& q, const std::string& pointer, BankContext& ctx) {
   ShortAnswer body;
   body.case_sensitive = q.value("caseSensitive", false);
-  const json& accepted = q.at("accepted");
-  const std::string ap = pointer + "/accepted";
-  for (const auto& lang : ctx.languages)
-    if (!accepted.contains(lang))
-      ctx.fail("missing-translation", "no accepted answers in \"" + lang + "\"; every target language needs some", ap);
-  for (const auto& [lang, list] : accepted.items()) {
-    if (std::find(ctx.languages.begin(), ctx.languages.end(), lang) == ctx.languages.end()) {
-      ctx.fail("unknown-language", "language \"" + lang + "\" is not among the bank's languages", ap + "/" + lang);
-      continue;
-    }
-    std::set<std::string> seen;
-    for (std::size_t i = 0; i < list.size(); ++i) {
-      const std::string p = ap + "/" + lang + "/" + std::to_string(i);
-      std::string answer = to_nfc(list[i].get<std::string>());
-      check_plain_string(answer, p, ctx);
-      if (comparable_text(answer).empty()) ctx.fail("empty-text", "an accepted answer is empty", p);
-      const std::string key = body.case_sensitive ? answer : comparable_text(answer);
-      if (!seen.insert(key).second) ctx.fail("duplicate-option", "accepted answer \"" + answer + "\" appears twice", p);
-      body.accepted[lang].push_back(std::move(answer));
-    }
-  }
+  body.accepted = read_accepted(q, body.case_sensitive, pointer, ctx);
   return body;
 }
 
 QuestionBody read_numerical(const json& q, const std::string& pointer, BankContext& ctx) {
-  const json& a = q.at("accept");
-  const std::string p = pointer + "/accept";
-  Numerical body;
-  if (a.contains("value")) {
-    Tolerance t{a.at("value").get<double>(), a.value("tolerance", 0.0)};
-    if (t.tolerance < 0) ctx.fail("numeric-range", "tolerance must be zero or more", p + "/tolerance");
-    body.accepted = t;
-  } else {
-    Range r{a.at("low").get<double>(), a.at("high").get<double>()};
-    if (r.low > r.high) ctx.fail("numeric-range", "low must not be greater than high", p + "/low");
-    body.accepted = r;
-  }
-  return body;
+  return Numerical{read_accept(q, pointer, ctx)};
 }
 
 // Whether two answers read the same in every language of the bank.
@@ -287,6 +234,7 @@ QuestionBody read_body(const json& q, const std::string& pointer, BankContext& c
                         [&](const Matching&) { return read_matching(q, pointer, ctx); },
                         [&](const Essay&) { return read_essay(q, pointer, ctx); },
                         [&](const Ordering&) { return read_ordering(q, pointer, ctx); },
+                        [&](const Cloze&) { return QuestionBody{read_cloze(q, pointer, ctx)}; },
                     },
                     *empty);
 }
@@ -303,6 +251,7 @@ Question read_question(const json& q, const std::string& pointer, BankContext& c
                "question " + question.id + " has no explanation to show after the learner answers", pointer + "/id");
   question.location = ctx.where(pointer);  // off the main thread, the caller sets its position
   question.body = read_body(q, pointer, ctx);
+  place_gaps(question, q, pointer, ctx);
   return question;
 }
 

@@ -133,7 +133,7 @@ struct Cloze {
 };
 
 using QuestionBody =
-    std::variant<SingleChoice, MultipleResponse, TrueFalse, ShortAnswer, Numerical, Matching, Essay, Ordering>;
+    std::variant<SingleChoice, MultipleResponse, TrueFalse, ShortAnswer, Numerical, Matching, Essay, Ordering, Cloze>;
 
 struct Question {
   std::string id;

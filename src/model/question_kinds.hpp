@@ -47,6 +47,7 @@ inline constexpr std::array kKindNames{
     KindName{kind_index<Matching>(), "matching"},
     KindName{kind_index<Essay>(), "essay"},
     KindName{kind_index<Ordering>(), "ordering"},
+    KindName{kind_index<Cloze>(), "cloze"},
 };
 
 static_assert(kKindNames.size() == std::variant_size_v<QuestionBody>,

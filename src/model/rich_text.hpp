@@ -41,10 +41,15 @@ struct Formula {
 };
 struct SoftBreak {};
 struct HardBreak {};
+// Where a cloze question's gap stands in its stem, written `{{gap}}` in the bank.
+struct GapMarker {
+  std::string gap;
+};
 
 // Links, images and formulas are boxed: they are rare, and inline would triple the size of every element.
 struct Inline {
-  std::variant<TextRun, CodeSpan, Emphasis, Strong, Boxed<Link>, Boxed<Image>, Boxed<Formula>, SoftBreak, HardBreak>
+  std::variant<TextRun, CodeSpan, Emphasis, Strong, Boxed<Link>, Boxed<Image>, Boxed<Formula>, SoftBreak, HardBreak,
+               GapMarker>
       node;
 };
 

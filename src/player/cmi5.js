@@ -74,6 +74,7 @@
       case "short-answer":
       case "numerical":
       case "essay":
+      case "cloze":
         return {};
       default:
         throw new Error("unknown question kind: " + q.kind);
@@ -250,11 +251,16 @@
       // LaunchData's masteryScore overrides the pass mark the package was exported with.
       passMark: function () { return mastery; },
       begin: function () {},
+      // One answered statement per question, or per gap the learner filled of a cloze question.
       recordAnswer: function (q, answer, grade, latencyMs, when, progress) {
-        var i = interaction(q, answer, grade, auIri, quiz.lang);
-        i.result.duration = duration(latencyMs);
-        send({ verb: { id: VERBS.answered, display: { "en-US": "answered" } }, object: i.object, result: i.result,
-               context: context(false, false) });
+        var parts = window.Quizpack.kinds.of(q).parts(q, answer);
+        if (!parts.length) parts = [{ q: q, answer: answer, grade: grade }];
+        parts.forEach(function (p) {
+          var i = interaction(p.q, p.answer, p.grade || window.Quizpack.scoring.grade(p.q, p.answer), auIri, quiz.lang);
+          i.result.duration = duration(latencyMs);
+          send({ verb: { id: VERBS.answered, display: { "en-US": "answered" } }, object: i.object, result: i.result,
+                 context: context(false, false) });
+        });
         saveState(progress.suspendData);
       },
       // passed or failed (when decided), then completed, then terminated: the learner is done.

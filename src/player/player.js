@@ -269,13 +269,16 @@
     var feedback = el("div", { class: "qp-feedback", id: "qp-feedback", tabindex: "-1", role: "status",
                                "aria-live": "polite" });
     var check = el("button", { type: "submit", class: "qp-button qp-primary", "data-action": "check", text: T.check });
+    var controls = kinds.of(q).render(q, ui, qIndex);
+    // a kind whose controls stand in the stem (cloze) renders the stem itself
+    var ownStem = controls.some(function (node) { return node && node.id === "qp-stem"; });
     var form = el("form", { class: "qp-form", novalidate: "novalidate" },
-      kinds.of(q).render(q, ui, qIndex).concat([hint, el("div", { class: "qp-actions" }, [check])]));
+      controls.concat([hint, el("div", { class: "qp-actions" }, [check])]));
     var section = el("section", { class: "qp-question", "data-question-id": q.id, "data-kind": q.kind,
                                   "aria-labelledby": "qp-heading" }, [
       heading, bar,
       el("p", { class: "qp-points", text: pointsText(q.points) }),
-      el("div", { class: "qp-stem", id: "qp-stem", html: q.stem }),
+      ownStem ? null : el("div", { class: "qp-stem", id: "qp-stem", html: q.stem }),
       form, feedback
     ]);
     state.shownAt = Date.now();

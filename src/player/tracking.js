@@ -96,6 +96,23 @@
     };
     var interactionCount = 0;
 
+    // One interaction record of `q` (a question, or a cloze gap as the question that scores it).
+    function recordInteraction(q, answer, grade, latencyMs, when) {
+      var n = nextInteractionIndex();
+      var base = "cmi.interactions." + n + ".";
+      var d = v12 ? describe12(q, answer) : describe2004(q, answer, quiz.lang);
+      var result = interactionResult(grade, v12);
+      runtime.set(base + "id", v12 ? identifier12(q.id) : identifier2004(q.id));
+      runtime.set(base + "type", d.type);
+      if (!v12) runtime.set(base + "description", "{lang=" + quiz.lang + "}" + oneLine(q.stemText).slice(0, 250));
+      runtime.set(base + "weighting", numberText(grade.max));
+      d.patterns.forEach(function (p, i) { runtime.set(base + "correct_responses." + i + ".pattern", p); });
+      runtime.set(base + (v12 ? "student_response" : "learner_response"), d.response);
+      runtime.set(base + "result", result);
+      runtime.set(base + "latency", v12 ? timespan12(latencyMs) : duration2004(latencyMs));
+      runtime.set(base + (v12 ? "time" : "timestamp"), v12 ? time12(when) : timestamp2004(when));
+    }
+
     function nextInteractionIndex() {
       var n = parseInt(runtime.get("cmi.interactions._count"), 10);
       if (isFinite(n) && n >= interactionCount) interactionCount = n;
@@ -130,21 +147,14 @@
         }
       },
 
-      // One answered question: its interaction record, then the resume data, then one commit.
+      // One answered question: its interaction record (a cloze question: one per gap it was given), then the
+      // resume data, then one commit.
       recordAnswer: function (q, answer, grade, latencyMs, when, progress) {
-        var n = nextInteractionIndex();
-        var base = "cmi.interactions." + n + ".";
-        var d = v12 ? describe12(q, answer) : describe2004(q, answer, quiz.lang);
-        var result = interactionResult(grade, v12);
-        runtime.set(base + "id", v12 ? identifier12(q.id) : identifier2004(q.id));
-        runtime.set(base + "type", d.type);
-        if (!v12) runtime.set(base + "description", "{lang=" + quiz.lang + "}" + oneLine(q.stemText).slice(0, 250));
-        runtime.set(base + "weighting", numberText(grade.max));
-        d.patterns.forEach(function (p, i) { runtime.set(base + "correct_responses." + i + ".pattern", p); });
-        runtime.set(base + (v12 ? "student_response" : "learner_response"), d.response);
-        runtime.set(base + "result", result);
-        runtime.set(base + "latency", v12 ? timespan12(latencyMs) : duration2004(latencyMs));
-        runtime.set(base + (v12 ? "time" : "timestamp"), v12 ? time12(when) : timestamp2004(when));
+        var parts = window.Quizpack.kinds.of(q).parts(q, answer);
+        if (!parts.length) recordInteraction(q, answer, grade, latencyMs, when);
+        parts.forEach(function (p) {
+          recordInteraction(p.q, p.answer, window.Quizpack.scoring.grade(p.q, p.answer), latencyMs, when);
+        });
         runtime.set(el.location, progress.location);
         runtime.set("cmi.suspend_data", progress.suspendData);
         runtime.commit();

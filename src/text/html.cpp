@@ -121,6 +121,7 @@ struct HtmlSink {
   bool new_window_links = false;
   bool in_link_tag = false;  // between open("a") and content()
   FormulaMarkup formulas = FormulaMarkup::mathml;
+  const std::function<std::string(const GapMarker&)>* gap_markup = nullptr;
 
   void text(std::string_view s) {
     if (!json)
@@ -181,6 +182,12 @@ struct HtmlSink {
       text(delimited_tex(f));
     }
   }
+  void gap(const GapMarker& g) {
+    if (gap_markup && *gap_markup)
+      markup((*gap_markup)(g));
+    else
+      text("{{" + g.gap + "}}");
+  }
 };
 
 }  // namespace
@@ -214,6 +221,7 @@ std::string render_html(const RichText& text, const HtmlOptions& options) {
   HtmlSink sink{out};
   sink.new_window_links = options.links_in_new_window;
   sink.formulas = options.formulas;
+  sink.gap_markup = &options.gap_markup;
   RichTextWalker(sink, options.image_url).document(text, options.unwrap_single_paragraph);
   return out;
 }
@@ -222,6 +230,7 @@ bool append_html_json(std::string& out, const RichText& text, const HtmlOptions&
   HtmlSink sink{out, true};
   sink.new_window_links = options.links_in_new_window;
   sink.formulas = options.formulas;
+  sink.gap_markup = &options.gap_markup;
   RichTextWalker(sink, options.image_url).document(text, options.unwrap_single_paragraph);
   return sink.valid;
 }

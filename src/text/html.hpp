@@ -25,6 +25,8 @@ struct HtmlOptions {
   // Gives links target="_blank" rel="noopener noreferrer", so they open outside a frame (the SCORM player).
   bool links_in_new_window = false;
   FormulaMarkup formulas = FormulaMarkup::mathml;
+  // The markup written for a cloze gap's marker; when empty the marker is written as the text `{{id}}`.
+  std::function<std::string(const GapMarker& gap)> gap_markup;
 };
 
 std::string render_html(const RichText& text, const HtmlOptions& options = {});

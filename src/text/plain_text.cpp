@@ -20,6 +20,7 @@ struct InlineText {
   void operator()(const Boxed<Formula>& n) { append_delimited_tex(out, *n); }
   void operator()(const SoftBreak&) { out += ' '; }
   void operator()(const HardBreak&) { out += ' '; }
+  void operator()(const GapMarker& n) { out += "{{" + n.gap + "}}"; }
 };
 
 void inlines_text(const Inlines& list, std::string& out) {
@@ -109,6 +110,7 @@ struct InlineShows {
   bool operator()(const Boxed<Formula>&) const { return true; }
   bool operator()(const SoftBreak&) const { return false; }
   bool operator()(const HardBreak&) const { return false; }
+  bool operator()(const GapMarker&) const { return true; }
 };
 
 bool inlines_show_something(const Inlines& list) {

@@ -23,6 +23,7 @@ using ImageUrlMap = std::function<std::string(const std::string& src)>;
 //   close_empty(tag)            the start tag of an empty element (br, hr, img) ends it
 //   text(s)                     text, not yet escaped
 //   formula(f)                  a TeX formula, written as the output needs it
+//   gap(g)                      a cloze gap's marker, written as the output needs it
 template <class Sink>
 class RichTextWalker {
  public:
@@ -88,6 +89,7 @@ class RichTextWalker {
     sink_.close_empty("img");
   }
   void inline_node(const Formula& n) { sink_.formula(n); }
+  void inline_node(const GapMarker& n) { sink_.gap(n); }
   void inline_node(const SoftBreak&) { sink_.text("\n"); }
   void inline_node(const HardBreak&) {
     sink_.open("br");

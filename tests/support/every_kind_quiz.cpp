@@ -6,6 +6,7 @@
 #include <variant>
 
 #include "model/question_kinds.hpp"
+#include "text/gap_markers.hpp"
 #include "text/markdown.hpp"
 
 namespace quizpack::test {
@@ -117,6 +118,26 @@ Question question_of_kind<Ordering>() {
                   text("Order the formats from widest to narrowest.", "رتب الصيغ من الأعرض إلى الأضيق.",
                        "形式を広い順に並べてください。"),
                   order);
+}
+
+template <>
+Question question_of_kind<Cloze>() {
+  Cloze cloze;
+  cloze.gaps.push_back({"fmt", TextGap{{{"en", {"BF16"}}, {"ar", {"BF16"}}, {"ja", {"BF16"}}}, false}, 1,
+                        text("Brain float.", "صيغة Brain float.", "Brain float です。")});
+  cloze.gaps.push_back({"bits", NumberGap{Tolerance{16, 0}}, 1, std::nullopt});
+  cloze.gaps.push_back({"keeps",
+                        ChoiceGap{{{"range", text("range", "المدى", "範囲"), true},
+                                   {"precision", text("precision", "الدقة", "精度"), false}}},
+                        2, std::nullopt});
+  Question q = question("q-cloze",
+                        text("{{fmt}} has {{bits}} bits and keeps the {{keeps}} of FP32.",
+                             "تحتوي {{fmt}} على {{bits}} بتًا وتحافظ على {{keeps}} في FP32.",
+                             "{{fmt}} は {{bits}} ビットで、FP32 の {{keeps}} を保ちます。"),
+                        cloze);
+  for (auto& entry : q.stem.by_language) mark_gaps(entry.second.text.blocks);
+  q.points = 4;
+  return q;
 }
 
 template <std::size_t... I>

@@ -248,6 +248,14 @@ double score_of(const Evaluator& ev) {
 }  // namespace
 
 ItemOutcome evaluate_item(const std::string& item_xml, const Response& response) {
+  std::map<std::string, Response> responses;
+  const pugi::xml_document doc = parsed_xml(item_xml);
+  for (pugi::xml_node d : doc.child("assessmentItem").children("responseDeclaration"))
+    responses[d.attribute("identifier").value()] = response;
+  return evaluate_item_responses(item_xml, responses);
+}
+
+ItemOutcome evaluate_item_responses(const std::string& item_xml, const std::map<std::string, Response>& responses) {
   const pugi::xml_document doc = parsed_xml(item_xml);
   const pugi::xml_node item = doc.child("assessmentItem");
   Evaluator ev;
@@ -259,7 +267,8 @@ ItemOutcome evaluate_item(const std::string& item_xml, const Response& response)
     for (pugi::xml_node v : d.child("correctResponse").children("value")) right.entries.push_back(v.child_value());
     ev.correct[id] = right;
     if (d.child("mapping")) ev.mappings[id] = d.child("mapping");
-    ev.variables[id] = Value{response, ordered};
+    const auto given = responses.find(id);
+    ev.variables[id] = Value{given == responses.end() ? Response{} : given->second, ordered};
   }
   declare_outcomes(ev, item);
   ev.run_rules(item.child("responseProcessing"));

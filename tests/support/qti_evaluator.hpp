@@ -19,6 +19,9 @@ struct ItemOutcome {
 // Runs the item's responseProcessing for `response` to RESPONSE. Throws on an element it does not know.
 ItemOutcome evaluate_item(const std::string& item_xml, const Response& response);
 
+// Runs it with a response per response variable (a cloze item's gaps); a variable not named gets no response.
+ItemOutcome evaluate_item_responses(const std::string& item_xml, const std::map<std::string, Response>& responses);
+
 struct TestOutcome {
   double score = 0;
   bool pass = false;

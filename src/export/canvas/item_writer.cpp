@@ -265,6 +265,9 @@ class ItemWriter {
   void write_kind(const Matching& kind);
   // Never called: write_assessment leaves ordering questions out.
   void write_kind(const Ordering&) { throw std::logic_error("Canvas has no ordering question: " + question_.id); }
+  void write_kind(const Cloze&) {
+    throw std::logic_error("cloze questions are not written to Canvas: " + question_.id);
+  }
 
   // An essay: one condition that always holds and scores nothing; Canvas grades it by hand.
   void write_kind(const Essay& kind) {

@@ -23,7 +23,9 @@ constexpr const char* kXsiNamespace = "http://www.w3.org/2001/XMLSchema-instance
 constexpr const char* kLearningApplicationResource = "associatedcontent/imscc_xmlv1p1/learning-application-resource";
 
 // Canvas's classic quizzes have no ordering question.
-bool canvas_can_write(const Question& question) { return !std::holds_alternative<Ordering>(question.body); }
+bool canvas_can_write(const Question& question) {
+  return !std::holds_alternative<Ordering>(question.body) && !std::holds_alternative<Cloze>(question.body);
+}
 
 // The points of the questions the package holds.
 double written_points(const Quiz& quiz) {
@@ -51,10 +53,13 @@ std::string write_assessment(const Quiz& quiz, CanvasText& text, Diagnostics& wa
       write_item(w, quiz, question, text, warnings);
       continue;
     }
-    warnings.push_back(warning(
-        "canvas-kind",
-        "question " + question.id + ": Canvas classic quizzes have no ordering question; the question is left out",
-        question.location));
+    warnings.push_back(
+        warning("canvas-kind",
+                "question " + question.id +
+                    (std::holds_alternative<Cloze>(question.body)
+                         ? ": cloze questions are not written to Canvas; the question is left out"
+                         : ": Canvas classic quizzes have no ordering question; the question is left out"),
+                question.location));
   }
   w.close("section");
   w.close("assessment");

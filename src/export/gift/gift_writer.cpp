@@ -236,6 +236,8 @@ class QuestionWriter {
 
   // Never called: write_gift leaves ordering questions out (gift_can_write).
   std::string answers(const Ordering&) { throw std::logic_error("GIFT has no ordering question: " + q_.id); }
+  // Never called: write_gift leaves cloze questions out.
+  std::string answers(const Cloze&) { throw std::logic_error("cloze questions are not written to GIFT: " + q_.id); }
 
   const Question& q_;
   const LanguageTag& lang_;
@@ -255,6 +257,13 @@ WriterOutput write_gift(const Quiz& quiz, const LanguageTag& lang) {
     if (std::holds_alternative<Ordering>(question.body)) {
       output.warnings.push_back(
           warning("gift-kind", "question " + question.id + ": GIFT has no ordering question; the question is left out",
+                  question.location));
+      continue;
+    }
+    if (std::holds_alternative<Cloze>(question.body)) {
+      output.warnings.push_back(
+          warning("gift-kind",
+                  "question " + question.id + ": cloze questions are not written to GIFT; the question is left out",
                   question.location));
       continue;
     }

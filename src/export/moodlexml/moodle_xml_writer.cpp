@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <optional>
 #include <set>
+#include <stdexcept>
 
 #include "export/moodlexml/base64.hpp"
 #include "export/moodlexml/moodle_text.hpp"
@@ -46,6 +47,7 @@ const char* moodle_type(const QuestionBody& body) {
                         [](const Matching&) { return "matching"; },
                         [](const Essay&) { return "essay"; },
                         [](const Ordering&) { return "ordering"; },
+                        [](const Cloze&) { return "multianswer"; },
                     },
                     body);
 }
@@ -75,6 +77,13 @@ class QuizWriter {
     w_.open("quiz");
     category();
     for (const auto& question : quiz_.questions) {
+      if (std::holds_alternative<Cloze>(question.body)) {
+        warnings_.push_back(warning(
+            "moodle-kind",
+            "question " + question.id + ": cloze questions are not written to Moodle XML; the question is left out",
+            question.location));
+        continue;
+      }
       write_question(question);
       if (w_.pending_size() >= kPieceBytes) w_.hand_over(sink);
     }
@@ -331,6 +340,11 @@ class QuizWriter {
       add_answer_text(body.items[i].text);
       w_.close("answer");
     }
+  }
+
+  // Never called: write() leaves cloze questions out.
+  void details(const Question& q, const Cloze&) {
+    throw std::logic_error("cloze questions are not written to Moodle XML: " + q.id);
   }
 
   const Quiz& quiz_;

@@ -83,6 +83,13 @@ std::set<std::string> used_media(const Quiz& quiz, const LanguageTag& lang) {
                    [&](const Ordering& body) {
                      for (const auto& item : body.items) scan(item.text);
                    },
+                   [&](const Cloze& body) {
+                     for (const auto& gap : body.gaps) {
+                       scan_optional(gap.feedback);
+                       if (const auto* choice = std::get_if<ChoiceGap>(&gap.accepts))
+                         for (const auto& o : choice->options) scan(o.text);
+                     }
+                   },
                    [](const ShortAnswer&) {},                     // plain-text answers
                    [](const Numerical&) {}, [](const Essay&) {},  // the player does not show the grader's guidance
                },

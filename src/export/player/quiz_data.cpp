@@ -24,6 +24,9 @@ HtmlOptions player_html_options(bool inline_only) {
   options.image_url = [](const std::string& src) { return player_media_path(src); };
   options.unwrap_single_paragraph = inline_only;
   options.links_in_new_window = true;
+  options.gap_markup = [](const GapMarker& gap) {
+    return "<span class=\"qp-gap\" data-gap=\"" + gap.gap + "\"></span>";
+  };
   return options;
 }
 
@@ -115,7 +118,8 @@ Members kind_members(const TextContext& t, const ShortAnswer& k) {
           {"caseSensitive", [&](JsonText& j) { j.boolean(k.case_sensitive); }}};
 }
 
-Members kind_members(const TextContext&, const Numerical& k) {
+// A number's accepted value: low and high, and value and tolerance when it has them.
+Members number_members(const std::variant<Tolerance, Range>& accepted) {
   return std::visit(Overloaded{
                         [](const Tolerance& a) {
                           return Members{{"high", [&](JsonText& j) { j.number(a.value + a.tolerance); }},
@@ -128,8 +132,10 @@ Members kind_members(const TextContext&, const Numerical& k) {
                                          {"low", [&](JsonText& j) { j.number(a.low); }}};
                         },
                     },
-                    k.accepted);
+                    accepted);
 }
+
+Members kind_members(const TextContext&, const Numerical& k) { return number_members(k.accepted); }
 
 Members kind_members(const TextContext& t, const Matching& k) {
   return {{"distractors",
@@ -180,6 +186,66 @@ Members kind_members(const TextContext& t, const Ordering& k) {
            }},
           {"partialCredit",
            [&](JsonText& j) { j.string(k.credit == OrderCredit::PerPosition ? "per-position" : "all-or-nothing"); }}};
+}
+
+// One gap's members: what it accepts, its id, kind, points and feedback.
+Members gap_members(const TextContext& t, const Gap& gap) {
+  Members out = std::visit(
+      Overloaded{
+          [&](const TextGap& g) {
+            return Members{{"accepted",
+                            [&](JsonText& j) {
+                              auto found = g.accepted.find(t.lang);
+                              if (found == g.accepted.end()) found = g.accepted.find(t.quiz.source_language);
+                              j.strings(found == g.accepted.end() ? std::vector<std::string>{} : found->second);
+                            }},
+                           {"caseSensitive", [&](JsonText& j) { j.boolean(g.case_sensitive); }},
+                           {"kind", [](JsonText& j) { j.string("text"); }}};
+          },
+          [&](const NumberGap& g) {
+            Members m = number_members(g.accepted);
+            m.push_back({"kind", [](JsonText& j) { j.string("number"); }});
+            return m;
+          },
+          [&](const ChoiceGap& g) {
+            return Members{{"kind", [](JsonText& j) { j.string("choice"); }}, {"options", [&](JsonText& j) {
+                                                                                 j.begin_array();
+                                                                                 for (const auto& o : g.options) {
+                                                                                   j.begin_object();
+                                                                                   j.key("correct");
+                                                                                   j.boolean(o.correct);
+                                                                                   j.key("id");
+                                                                                   j.string(o.id);
+                                                                                   j.key("text");
+                                                                                   j.string(t.plain(o.text));
+                                                                                   j.end_object();
+                                                                                 }
+                                                                                 j.end_array();
+                                                                               }}};
+          },
+      },
+      gap.accepts);
+  if (gap.feedback) out.push_back({"feedback", [&](JsonText& j) { t.html(j, *gap.feedback); }});
+  out.push_back({"id", [&](JsonText& j) { j.string(gap.id); }});
+  out.push_back({"points", [&](JsonText& j) { j.number(gap.points); }});
+  std::sort(out.begin(), out.end(), [](const Member& a, const Member& b) { return a.key < b.key; });
+  return out;
+}
+
+// The gaps in the bank's order (the stem places them), each with what it accepts, its points and feedback.
+Members kind_members(const TextContext& t, const Cloze& k) {
+  return {{"gaps", [&](JsonText& j) {
+             j.begin_array();
+             for (const auto& gap : k.gaps) {
+               j.begin_object();
+               for (const auto& m : gap_members(t, gap)) {
+                 j.key(m.key);
+                 m.write(j);
+               }
+               j.end_object();
+             }
+             j.end_array();
+           }}};
 }
 
 // One question's members, in key order: the kind's own ones (what the learner chooses from and what is right)

@@ -211,6 +211,7 @@ class QuestionComparison {
 
   // Never called: an ordering question is not written to GIFT (gift_can_write), so none is compared.
   void compare(const Ordering&) { throw std::logic_error("GIFT has no ordering question: " + bank_.id); }
+  void compare(const Cloze&) { throw std::logic_error("cloze questions are not written to GIFT: " + bank_.id); }
 
   const Question& bank_;
   const GiftQuestion& read_;

@@ -87,8 +87,8 @@ inline std::vector<std::string> gift_writable_answers(const ShortAnswer& questio
 
 namespace quizpack {
 
-// False for a question GIFT cannot write at all: a short answer with no writable accepted answer, or an ordering
-// question (GIFT has no syntax for one).
+// False for a question GIFT cannot write at all: a short answer with no writable accepted answer, an ordering
+// question (GIFT has no syntax for one) or a cloze question (not written to GIFT).
 inline bool gift_can_write(const Question& question, const LanguageTag& lang) {
   return std::visit(Overloaded{
                         [](const SingleChoice&) { return true; },
@@ -99,6 +99,7 @@ inline bool gift_can_write(const Question& question, const LanguageTag& lang) {
                         [](const Matching&) { return true; },
                         [](const Essay&) { return true; },
                         [](const Ordering&) { return false; },
+                        [](const Cloze&) { return false; },
                     },
                     question.body);
 }

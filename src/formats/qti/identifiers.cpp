@@ -5,6 +5,7 @@ namespace quizpack::qti {
 
 std::string item_identifier(const Question& question) { return "Q_" + question.id; }
 std::string choice_identifier(const std::string& choice_id) { return "C_" + choice_id; }
+std::string gap_identifier(const std::string& gap_id) { return "GAP_" + gap_id; }
 std::string match_prompt_identifier(const std::string& pair_id) { return "P_" + pair_id; }
 std::string match_answer_identifier(const std::string& answer_id) { return "A_" + answer_id; }
 std::string test_identifier(const Quiz& quiz) { return "T_" + quiz.id; }

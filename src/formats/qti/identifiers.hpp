@@ -9,6 +9,8 @@ namespace quizpack::qti {
 
 std::string item_identifier(const Question& question);
 std::string choice_identifier(const std::string& choice_id);
+// The response variable of a cloze gap.
+std::string gap_identifier(const std::string& gap_id);
 std::string match_prompt_identifier(const std::string& pair_id);
 std::string match_answer_identifier(const std::string& answer_id);
 std::string test_identifier(const Quiz& quiz);

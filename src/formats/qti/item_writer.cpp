@@ -8,6 +8,7 @@
 #include "formats/qti/response_rules.hpp"
 #include "formats/qti/xhtml.hpp"
 #include "formats/qti/xml_builder.hpp"
+#include "model/overloaded.hpp"
 #include "text/plain_text.hpp"
 #include "text/true_false_words.hpp"
 #include "text/writing_direction.hpp"
@@ -98,11 +99,11 @@ class ItemBuilder {
 
   // The outcomes, then <itemBody> with the stem and what `interaction` writes.
   template <class Interaction>
-  void item_body(Interaction interaction) {
+  void item_body(Interaction interaction, const GapWriter& gap = {}) {
     declare_outcomes();
     w_.open("itemBody");
     if (w_.version() == QtiVersion::V3p0 && is_right_to_left(lang_)) w_.attribute("dir", "rtl");
-    warn_lost_markup(append_blocks(w_.xml(), question_.stem.in(lang_), image_url_, ltr_formulas_), "the stem");
+    warn_lost_markup(append_blocks(w_.xml(), question_.stem.in(lang_), image_url_, ltr_formulas_, gap), "the stem");
     interaction();
     w_.close("itemBody");
   }
@@ -381,6 +382,111 @@ class ItemBuilder {
       add_position_rules(w_, identifiers, question_.points);
     else
       add_match_correct_rules(w_, question_.points);
+    add_feedback_rule(w_, false);
+    w_.close("responseProcessing");
+  }
+
+  // A text gap's accepted answers in this language, else in the first language that has some.
+  const std::vector<std::string>& gap_answers(const Gap& gap, const TextGap& text) {
+    const auto it = text.accepted.find(lang_);
+    if (it != text.accepted.end()) return it->second;
+    warnings_.push_back(warning(std::string(warning_prefix(w_.version())) + "-accepted-language",
+                                "question " + question_.id + ": gap " + gap.id + " has no accepted answers in " +
+                                    lang_ + "; the answers of " + text.accepted.begin()->first + " are used",
+                                question_.location));
+    return text.accepted.begin()->second;
+  }
+
+  // One response variable per gap, holding its right answer.
+  void gap_declaration(const Gap& gap) {
+    const auto declare = [&](const char* base_type, const std::string& value) {
+      w_.open("responseDeclaration",
+              {{"identifier", gap_identifier(gap.id)}, {"cardinality", "single"}, {"baseType", base_type}});
+      w_.open("correctResponse");
+      w_.add_text("value", value);
+      w_.close("correctResponse");
+      w_.close("responseDeclaration");
+    };
+    std::visit(Overloaded{
+                   [&](const TextGap& g) { declare("string", gap_answers(gap, g).front()); },
+                   [&](const NumberGap& g) { declare("float", format_number(number_in(g.accepted))); },
+                   [&](const ChoiceGap& g) {
+                     const auto right =
+                         std::find_if(g.options.begin(), g.options.end(), [](const GapOption& o) { return o.correct; });
+                     declare("identifier", choice_identifier(right->id));
+                   },
+               },
+               gap.accepts);
+  }
+
+  static double number_in(const std::variant<Tolerance, Range>& accepted) {
+    if (const auto* t = std::get_if<Tolerance>(&accepted)) return t->value;
+    const auto& r = std::get<Range>(accepted);
+    return r.low + (r.high - r.low) / 2;
+  }
+
+  // The interaction of the gap whose marker stands here, inline in the stem's text.
+  void gap_interaction(const Cloze& kind, const GapMarker& marker) {
+    const auto gap = std::find_if(kind.gaps.begin(), kind.gaps.end(), [&](const Gap& g) { return g.id == marker.gap; });
+    if (gap == kind.gaps.end()) return;
+    const std::string response = gap_identifier(gap->id);
+    if (const auto* choice = std::get_if<ChoiceGap>(&gap->accepts)) {
+      w_.open_inline("inlineChoiceInteraction");
+      w_.attribute("responseIdentifier", response);
+      w_.attribute("shuffle", shuffle_choices_ ? "true" : "false");
+      for (const auto& o : choice->options) {
+        w_.open_inline("inlineChoice");
+        w_.attribute("identifier", choice_identifier(o.id));
+        w_.text(plain_text(o.text.in(lang_)));
+        w_.close("inlineChoice");
+      }
+      w_.close("inlineChoiceInteraction");
+      return;
+    }
+    w_.add("textEntryInteraction", {{"responseIdentifier", response}});
+  }
+
+  // Each gap right adds its points to SCORE.
+  void gap_rule(const Gap& gap) {
+    const std::string response = gap_identifier(gap.id);
+    w_.open("responseCondition");
+    w_.open("responseIf");
+    std::visit(Overloaded{
+                   [&](const TextGap& g) { add_text_accept_test(w_, gap_answers(gap, g), g.case_sensitive, response); },
+                   [&](const NumberGap& g) {
+                     std::visit([&](const auto& accepted) { add_accept_test(w_, accepted, response); }, g.accepted);
+                   },
+                   [&](const ChoiceGap&) { add_response_matches_correct(w_, response); },
+               },
+               gap.accepts);
+    add_to_score(w_, gap.points);
+    w_.close("responseIf");
+    w_.close("responseCondition");
+  }
+
+  // A response variable per gap, the stem with an inline interaction where each marker stands, and SCORE as the
+  // sum of the points of the gaps answered right.
+  void build_kind(const Cloze& kind) {
+    for (const auto& gap : kind.gaps) gap_declaration(gap);
+    const bool numbers = std::any_of(kind.gaps.begin(), kind.gaps.end(),
+                                     [](const Gap& g) { return std::holds_alternative<NumberGap>(g.accepts); });
+    if (numbers)
+      warnings_.push_back(warning(std::string(warning_prefix(w_.version())) + "-number-input",
+                                  "question " + question_.id + ": a " + version_name(w_.version()) +
+                                      " number response takes ASCII digits and '.' only; a number typed with other "
+                                      "digits (such as ٤) or a decimal comma scores 0, where the player accepts it",
+                                  question_.location));
+    if (std::any_of(kind.gaps.begin(), kind.gaps.end(), [](const Gap& g) { return g.feedback.has_value(); }))
+      warnings_.push_back(warning(std::string(warning_prefix(w_.version())) + "-gap-feedback",
+                                  "question " + question_.id + ": the feedback of its gaps is not written to " +
+                                      version_name(w_.version()) + " (the explanation is)",
+                                  question_.location));
+    out_.interaction = std::holds_alternative<ChoiceGap>(kind.gaps.front().accepts) ? "inlineChoiceInteraction"
+                                                                                    : "textEntryInteraction";
+    item_body([] {}, [&](const GapMarker& marker) { gap_interaction(kind, marker); });
+    w_.open("responseProcessing");
+    set_score(w_, 0);
+    for (const auto& gap : kind.gaps) gap_rule(gap);
     add_feedback_rule(w_, false);
     w_.close("responseProcessing");
   }

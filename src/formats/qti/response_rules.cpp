@@ -24,16 +24,16 @@ void set_score_from_mapping(QtiWriter& w) {
   w.close("setOutcomeValue");
 }
 
-void add_response_matches_correct(QtiWriter& w) {
+void add_response_matches_correct(QtiWriter& w, const std::string& response) {
   w.open("match");
-  w.add("variable", {{"identifier", "RESPONSE"}});
-  w.add("correct", {{"identifier", "RESPONSE"}});
+  w.add("variable", {{"identifier", response}});
+  w.add("correct", {{"identifier", response}});
   w.close("match");
 }
 
-void add_response_is_null(QtiWriter& w) {
+void add_response_is_null(QtiWriter& w, const std::string& response) {
   w.open("isNull");
-  w.add("variable", {{"identifier", "RESPONSE"}});
+  w.add("variable", {{"identifier", response}});
   w.close("isNull");
 }
 
@@ -96,6 +96,15 @@ void add_position_rules(QtiWriter& w, const std::vector<std::string>& identifier
   w.close("setOutcomeValue");
 }
 
+void add_to_score(QtiWriter& w, double points) {
+  w.open("setOutcomeValue", {{"identifier", "SCORE"}});
+  w.open("sum");
+  w.add("variable", {{"identifier", "SCORE"}});
+  w.add_text("baseValue", format_number(points), {{"baseType", "float"}});
+  w.close("sum");
+  w.close("setOutcomeValue");
+}
+
 void add_feedback_rule(QtiWriter& w, bool with_choices) {
   w.open("setOutcomeValue", {{"identifier", "FEEDBACK"}});
   w.open("multiple");
@@ -151,14 +160,14 @@ bool is_ascii(std::string_view s) {
 }
 
 // The response lies in low..high, both ends included.
-void add_range_test(QtiWriter& w, const std::string& low, const std::string& high) {
+void add_range_test(QtiWriter& w, const std::string& low, const std::string& high, const std::string& response) {
   w.open("and");
   w.open("gte");
-  w.add("variable", {{"identifier", "RESPONSE"}});
+  w.add("variable", {{"identifier", response}});
   w.add_text("baseValue", low, {{"baseType", "float"}});
   w.close("gte");
   w.open("lte");
-  w.add("variable", {{"identifier", "RESPONSE"}});
+  w.add("variable", {{"identifier", response}});
   w.add_text("baseValue", high, {{"baseType", "float"}});
   w.close("lte");
   w.close("and");
@@ -166,7 +175,8 @@ void add_range_test(QtiWriter& w, const std::string& low, const std::string& hig
 
 }  // namespace
 
-void add_text_accept_test(QtiWriter& w, const std::vector<std::string>& answers, bool case_sensitive) {
+void add_text_accept_test(QtiWriter& w, const std::vector<std::string>& answers, bool case_sensitive,
+                          const std::string& response) {
   w.open("or");
   for (const auto& answer : answers) {
     const bool with_substring = !case_sensitive && !is_ascii(answer);
@@ -174,11 +184,11 @@ void add_text_accept_test(QtiWriter& w, const std::vector<std::string>& answers,
       w.open("and");
       w.open("substring", {{"caseSensitive", "false"}});
       w.add_text("baseValue", answer, {{"baseType", "string"}});
-      w.add("variable", {{"identifier", "RESPONSE"}});
+      w.add("variable", {{"identifier", response}});
       w.close("substring");
     }
     w.open("patternMatch", {{"pattern", answer_pattern(answer, case_sensitive, with_substring)}});
-    w.add("variable", {{"identifier", "RESPONSE"}});
+    w.add("variable", {{"identifier", response}});
     w.close("patternMatch");
     if (with_substring) w.close("and");
   }
@@ -187,20 +197,20 @@ void add_text_accept_test(QtiWriter& w, const std::vector<std::string>& answers,
 
 // A tolerance becomes the inclusive range value ± tolerance, its ends rounded to 15 significant digits so that
 // decimal boundaries (3.14 ± 0.01 → 3.13..3.15) are accepted despite binary rounding.
-void add_accept_test(QtiWriter& w, const Tolerance& accepted) {
+void add_accept_test(QtiWriter& w, const Tolerance& accepted, const std::string& response) {
   if (accepted.tolerance > 0) {
     add_range_test(w, format_rounded(accepted.value - accepted.tolerance),
-                   format_rounded(accepted.value + accepted.tolerance));
+                   format_rounded(accepted.value + accepted.tolerance), response);
     return;
   }
   w.open("equal", {{"toleranceMode", "exact"}});
-  w.add("variable", {{"identifier", "RESPONSE"}});
+  w.add("variable", {{"identifier", response}});
   w.add_text("baseValue", format_number(accepted.value), {{"baseType", "float"}});
   w.close("equal");
 }
 
-void add_accept_test(QtiWriter& w, const Range& accepted) {
-  add_range_test(w, format_number(accepted.low), format_number(accepted.high));
+void add_accept_test(QtiWriter& w, const Range& accepted, const std::string& response) {
+  add_range_test(w, format_number(accepted.low), format_number(accepted.high), response);
 }
 
 }  // namespace quizpack::qti

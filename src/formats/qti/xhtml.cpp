@@ -15,7 +15,8 @@ namespace {
 // number are dropped, as QTI cannot hold them.
 class XhtmlSink {
  public:
-  XhtmlSink(XmlWriter& w, bool formulas_left_to_right) : w_(w), formulas_left_to_right_(formulas_left_to_right) {}
+  XhtmlSink(XmlWriter& w, bool formulas_left_to_right, const GapWriter& gap)
+      : w_(w), gap_(gap), formulas_left_to_right_(formulas_left_to_right) {}
 
   void open(std::string_view tag) {
     flush();
@@ -31,6 +32,14 @@ class XhtmlSink {
   void close_empty(std::string_view tag) { close(tag); }
   void text(std::string_view s) { text_ += s; }
   void formula(const Formula& f);
+  void gap(const GapMarker& g) {
+    if (!gap_) {
+      text_ += "{{" + g.gap + "}}";
+      return;
+    }
+    flush();
+    gap_(g);
+  }
 
   // Writes the pending text; true when nothing was dropped.
   bool finish() {
@@ -40,6 +49,7 @@ class XhtmlSink {
 
  private:
   XmlWriter& w_;
+  const GapWriter& gap_;
   std::string text_;  // text since the last tag, written as one text node
   bool formulas_left_to_right_;
   bool kept_all_ = true;
@@ -105,8 +115,8 @@ void XhtmlSink::attribute(std::string_view name, std::string_view value) {
 }
 
 bool write_xhtml(XmlWriter& w, const RichText& text, const ImageUrl& image_url, bool unwrap_single_paragraph,
-                 bool formulas_left_to_right) {
-  XhtmlSink sink(w, formulas_left_to_right);
+                 bool formulas_left_to_right, const GapWriter& gap = {}) {
+  XhtmlSink sink(w, formulas_left_to_right, gap);
   RichTextWalker(sink, image_url).document(text, unwrap_single_paragraph);
   return sink.finish();
 }
@@ -117,8 +127,9 @@ bool is_single_paragraph(const RichText& text) {
 
 }  // namespace
 
-bool append_blocks(XmlWriter& w, const RichText& text, const ImageUrl& image_url, bool formulas_left_to_right) {
-  return write_xhtml(w, text, image_url, false, formulas_left_to_right);
+bool append_blocks(XmlWriter& w, const RichText& text, const ImageUrl& image_url, bool formulas_left_to_right,
+                   const GapWriter& gap) {
+  return write_xhtml(w, text, image_url, false, formulas_left_to_right, gap);
 }
 
 bool append_inline(XmlWriter& w, const RichText& text, const ImageUrl& image_url, bool formulas_left_to_right) {

@@ -14,9 +14,13 @@ using ImageUrl = std::function<std::string(const std::string& src)>;
 
 // `formulas_left_to_right` writes dir="ltr" on each <math> (QTI 3.0 right-to-left items; MathML 2 has no dir).
 
-// Writes `text` as block content, each block on its own line. Returns false when markup QTI cannot hold was
-// dropped (a list's start number, link and image titles).
-bool append_blocks(XmlWriter& w, const RichText& text, const ImageUrl& image_url, bool formulas_left_to_right = false);
+// Writes a cloze gap's interaction where its marker stands.
+using GapWriter = std::function<void(const GapMarker& gap)>;
+
+// Writes `text` as block content, each block on its own line, gaps by `gap` (as the text `{{id}}` when empty).
+// Returns false when markup QTI cannot hold was dropped (a list's start number, link and image titles).
+bool append_blocks(XmlWriter& w, const RichText& text, const ImageUrl& image_url, bool formulas_left_to_right = false,
+                   const GapWriter& gap = {});
 
 // Writes `text` as inline content: a single paragraph keeps its markup, anything longer becomes plain text.
 // Returns false when markup was dropped.

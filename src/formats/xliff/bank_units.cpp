@@ -29,12 +29,14 @@ struct UnitList {
 
 // One unit per accepted answer of the source language; a language's answer at the same index is its target, in
 // the state of the question's stem in that language.
-void accepted_units(UnitList& units, const ShortAnswer& answer, const LocalizedText& stem, const LanguageTag& source) {
-  const auto in_source = answer.accepted.find(source);
-  if (in_source == answer.accepted.end()) return;
+void accepted_units(UnitList& units, const std::map<LanguageTag, std::vector<std::string>>& accepted,
+                    const LocalizedText& stem, const LanguageTag& source, const std::string& id_prefix = "",
+                    const std::string& pointer_prefix = "") {
+  const auto in_source = accepted.find(source);
+  if (in_source == accepted.end()) return;
   for (std::size_t i = 0; i < in_source->second.size(); ++i) {
     auto text = std::make_shared<LocalizedText>();
-    for (const auto& [lang, list] : answer.accepted) {
+    for (const auto& [lang, list] : accepted) {
       if (i >= list.size()) continue;
       const auto stem_entry = stem.by_language.find(lang);
       const TranslationState state = lang == source                         ? TranslationState::Source
@@ -42,7 +44,7 @@ void accepted_units(UnitList& units, const ShortAnswer& answer, const LocalizedT
                                                                             : TranslationState::Translated;
       text->by_language.emplace(lang, Translation{RichText{list[i], {}, false}, state});
     }
-    units.add(".accepted." + std::to_string(i + 1), "/accepted", *text, "accepted answer");
+    units.add(id_prefix + ".accepted." + std::to_string(i + 1), pointer_prefix + "/accepted", *text, "accepted answer");
     units.out.back().list_item = true;
     units.out.back().item = i;
     units.out.back().owned = std::move(text);
@@ -59,6 +61,24 @@ void choice_units(UnitList& units, const std::vector<Choice>& choices) {
   }
 }
 
+// Per gap: its accepted answers (a text gap) or options (a choice gap), then its feedback.
+void gap_units(UnitList& units, const Cloze& cloze, const LocalizedText& stem, const LanguageTag& source) {
+  for (std::size_t i = 0; i < cloze.gaps.size(); ++i) {
+    const Gap& gap = cloze.gaps[i];
+    const std::string id = ".gap." + gap.id;
+    const std::string pointer = "/gaps/" + std::to_string(i);
+    if (const auto* text = std::get_if<TextGap>(&gap.accepts))
+      accepted_units(units, text->accepted, stem, source, id, pointer);
+    if (const auto* choice = std::get_if<ChoiceGap>(&gap.accepts))
+      for (std::size_t k = 0; k < choice->options.size(); ++k) {
+        const GapOption& o = choice->options[k];
+        units.add(id + ".option." + o.id, pointer + "/options/" + std::to_string(k) + "/text", o.text,
+                  o.correct ? "correct option of a gap's drop-down" : "wrong option of a gap's drop-down");
+      }
+    units.add(id + ".feedback", pointer + "/feedback", gap.feedback, "feedback on this gap");
+  }
+}
+
 void body_units(UnitList& units, const Question& q, const LanguageTag& source) {
   const QuestionBody& body = q.body;
   std::visit(Overloaded{
@@ -68,7 +88,7 @@ void body_units(UnitList& units, const Question& q, const LanguageTag& source) {
                    units.add(".feedback-true", "/feedbackTrue", b.feedback_true, "feedback on the answer true");
                    units.add(".feedback-false", "/feedbackFalse", b.feedback_false, "feedback on the answer false");
                  },
-                 [&](const ShortAnswer& b) { accepted_units(units, b, q.stem, source); },
+                 [&](const ShortAnswer& b) { accepted_units(units, b.accepted, q.stem, source); },
                  [&](const Numerical&) {},
                  [&](const Matching& b) {
                    for (std::size_t i = 0; i < b.pairs.size(); ++i) {
@@ -89,6 +109,7 @@ void body_units(UnitList& units, const Question& q, const LanguageTag& source) {
                      units.add(".item." + b.items[i].id, "/items/" + std::to_string(i) + "/text", b.items[i].text,
                                "item to put in order");
                  },
+                 [&](const Cloze& b) { gap_units(units, b, q.stem, source); },
              },
              body);
 }

@@ -39,6 +39,7 @@ class Cutter {
                           [&](const Boxed<Formula>& f) { return formula(*f); },
                           [&](const SoftBreak&) { return line_break("xlf:lb", 1); },
                           [&](const HardBreak&) { return line_break("xlf:lb", 1); },
+                          [&](const GapMarker& g) { return text("{{" + g.gap + "}}"); },
                       },
                       in.node))
         return false;

@@ -87,6 +87,7 @@ class TreeAccenter {
                      [&](Boxed<Formula>&) {},
                      [&](SoftBreak&) {},
                      [&](HardBreak&) {},
+                     [&](GapMarker&) {},
                  },
                  in.node);
   }

@@ -66,6 +66,15 @@ struct PseudoWriter {
     }
   }
 
+  // The source language's accepted answers pseudo-localised as the pseudo language's.
+  void accepted(std::map<LanguageTag, std::vector<std::string>>& answers) const {
+    const auto own = answers.find(source);
+    if (own == answers.end()) return;
+    std::vector<std::string> list;
+    for (const auto& a : own->second) list.push_back(plain(a));
+    answers[pseudo] = std::move(list);
+  }
+
   void body(QuestionBody& b) const {
     std::visit(Overloaded{
                    [&](SingleChoice& k) { choices(k.choices); },
@@ -74,13 +83,7 @@ struct PseudoWriter {
                      text(k.feedback_true);
                      text(k.feedback_false);
                    },
-                   [&](ShortAnswer& k) {
-                     const auto own = k.accepted.find(source);
-                     if (own == k.accepted.end()) return;
-                     std::vector<std::string> list;
-                     for (const auto& a : own->second) list.push_back(plain(a));
-                     k.accepted[pseudo] = std::move(list);
-                   },
+                   [&](ShortAnswer& k) { accepted(k.accepted); },
                    [&](Numerical&) {},
                    [&](Matching& k) {
                      for (auto& p : k.pairs) {
@@ -92,6 +95,14 @@ struct PseudoWriter {
                    [&](Essay& k) { text(k.grader_info); },
                    [&](Ordering& k) {
                      for (auto& item : k.items) text(item.text);
+                   },
+                   [&](Cloze& k) {
+                     for (auto& gap : k.gaps) {
+                       text(gap.feedback);
+                       if (auto* t = std::get_if<TextGap>(&gap.accepts)) accepted(t->accepted);
+                       if (auto* c = std::get_if<ChoiceGap>(&gap.accepts))
+                         for (auto& o : c->options) text(o.text);
+                     }
                    },
                },
                b);

@@ -192,6 +192,7 @@ class BankWriter {
             [&](const Ordering& b) {
               if (b.credit == OrderCredit::PerPosition) string_member("partialCredit", "per-position");
             },
+            [](const Cloze&) {},
         },
         body);
   }
@@ -212,6 +213,7 @@ class BankWriter {
                      if (b.grader_info) text_member("graderInfo", *b.grader_info);
                    },
                    [&](const Ordering& b) { ordering(b); },
+                   [&](const Cloze&) { throw std::logic_error("no reader makes cloze questions yet"); },
                },
                body);
   }

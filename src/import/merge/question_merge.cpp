@@ -138,6 +138,37 @@ class QuestionMerger {
       text(to.items[i].text, from.items[i].text, "item " + std::to_string(i + 1));
   }
 
+  void merge_body(Cloze& to, Cloze& from) {
+    if (to.gaps.size() != from.gaps.size())
+      return differ(std::to_string(from.gaps.size()) + " gaps here, " + std::to_string(to.gaps.size()) + " in " +
+                    base_);
+    for (std::size_t i = 0; i < to.gaps.size(); ++i)
+      merge_gap(to.gaps[i], from.gaps[i], "gap " + std::to_string(i + 1));
+  }
+
+  void merge_gap(Gap& to, Gap& from, const std::string& what) {
+    if (to.accepts.index() != from.accepts.index()) return differ(what + "'s kind differs from " + base_);
+    optional_text(to.feedback, from.feedback, what + "'s feedback");
+    if (auto* t = std::get_if<TextGap>(&to.accepts)) {
+      auto& f = std::get<TextGap>(from.accepts);
+      if (t->case_sensitive != f.case_sensitive) differ(what + "'s case sensitivity differs");
+      const auto it = f.accepted.find(lang_);
+      if (it == f.accepted.end()) return differ(what + " has no accepted answers in \"" + lang_ + "\"");
+      if (t != &f) t->accepted[lang_] = std::move(it->second);
+    } else if (auto* n = std::get_if<NumberGap>(&to.accepts)) {
+      const auto [low, high] = accepted_interval(n->accepted);
+      const auto [from_low, from_high] = accepted_interval(std::get<NumberGap>(from.accepts).accepted);
+      if (!nearly_equal(low, from_low) || !nearly_equal(high, from_high))
+        differ(what + "'s accepted number differs from " + base_);
+    } else {
+      auto& options = std::get<ChoiceGap>(to.accepts).options;
+      auto& from_options = std::get<ChoiceGap>(from.accepts).options;
+      if (options.size() != from_options.size()) return differ(what + "'s options differ in number from " + base_);
+      for (std::size_t k = 0; k < options.size(); ++k)
+        text(options[k].text, from_options[k].text, what + "'s option " + std::to_string(k + 1));
+    }
+  }
+
   Question& into_;
   Question& from_;
   const LanguageTag& lang_;

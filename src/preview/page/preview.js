@@ -71,7 +71,7 @@
   }
 
   // Right options checked and marked in text, each matching prompt set to its answer, ordering items in their
-  // right order without their move buttons, every control locked.
+  // right order without their move buttons, each cloze gap holding its right answer, every control locked.
   function markRight(form, q, kind, ui) {
     var right = kind.rightOptions(q);
     Array.prototype.forEach.call(form.querySelectorAll(".qp-option"), function (row) {
@@ -93,6 +93,13 @@
         list.appendChild(row);
       });
     });
+    (q.gaps || []).forEach(function (gap) {
+      var c = form.querySelector('[data-gap="' + CSS.escape(gap.id) + '"].qp-gap-input, [data-gap="' + CSS.escape(gap.id) + '"].qp-gap-select');
+      if (!c) return;
+      if (gap.kind === "choice") c.value = gap.options.filter(function (o) { return o.correct; })[0].id;
+      else if (gap.kind === "text") c.value = gap.accepted[0] || "";
+      else c.value = ui.number(typeof gap.value === "number" ? gap.value : gap.low);
+    });
     Array.prototype.forEach.call(form.querySelectorAll("input, select, textarea"), function (c) { c.disabled = true; });
   }
 
@@ -102,6 +109,11 @@
     (q.choices || []).forEach(function (c) {
       if (c.feedback) out.push(el("div", { class: "qp-choice-feedback pv-feedback" },
         [el("span", { class: "pv-feedback-for", html: c.html }), el("div", { html: c.feedback })]));
+    });
+    (q.gaps || []).forEach(function (gap, k) {
+      if (gap.feedback) out.push(el("div", { class: "qp-choice-feedback pv-feedback" }, [
+        el("span", { class: "pv-feedback-for", text: ui.fmt(ui.T.gapLabel, { k: ui.number(k + 1), n: ui.number(q.gaps.length) }) }),
+        el("div", { html: gap.feedback })]));
     });
     [["feedbackTrue", ui.T.trueLabel], ["feedbackFalse", ui.T.falseLabel]].forEach(function (f) {
       if (q[f[0]]) out.push(el("div", { class: "qp-choice-feedback pv-feedback" },
@@ -115,7 +127,9 @@
     var kind = Q.kinds.of(q);
     var n = ++cells;
     var stem = el("div", { class: "qp-stem", id: "qp-stem", html: q.stem });
-    var form = el("form", { class: "qp-form", novalidate: "novalidate" }, kind.render(q, ui, n));
+    var controls = kind.render(q, ui, n);
+    if (controls.some(function (c) { return c && c.id === "qp-stem"; })) stem = null;  // the controls stand in the stem
+    var form = el("form", { class: "qp-form", novalidate: "novalidate" }, controls);
     markRight(form, q, kind, ui);
     var right = kind.correct(q, ui);
     var feedback = answerFeedback(q, ui);

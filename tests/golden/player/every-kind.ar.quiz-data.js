@@ -343,6 +343,125 @@ window.QUIZPACK_QUIZ = {
    "stem": "<p>رتّب الصيغ حسب عدد بتاتها، من الأعرض إلى الأضيق.</p>",
    "stemText": "رتّب الصيغ حسب عدد بتاتها، من الأعرض إلى الأضيق.",
    "title": "order-format-width"
+  },
+  {
+   "explanation": "<p>لـ bfloat16 بتات الأس الثمانية نفسها في FP32، فيحافظ على مداها، في 16 بتًا إجمالًا.</p>",
+   "gaps": [
+    {
+     "accepted": [
+      "bfloat16",
+      "BF16"
+     ],
+     "caseSensitive": false,
+     "id": "format",
+     "kind": "text",
+     "points": 1.0
+    },
+    {
+     "id": "keeps",
+     "kind": "choice",
+     "options": [
+      {
+       "correct": true,
+       "id": "range",
+       "text": "المدى"
+      },
+      {
+       "correct": false,
+       "id": "precision",
+       "text": "الدقة"
+      }
+     ],
+     "points": 2.0
+    },
+    {
+     "high": 16.0,
+     "id": "bits",
+     "kind": "number",
+     "low": 16.0,
+     "points": 1.0,
+     "tolerance": 0.0,
+     "value": 16.0
+    }
+   ],
+   "id": "cloze-bf16",
+   "kind": "cloze",
+   "points": 4.0,
+   "stem": "<p>تحافظ <span class=\"qp-gap\" data-gap=\"format\"></span> على <span class=\"qp-gap\" data-gap=\"keeps\"></span> في FP32 بما مجموعه <span class=\"qp-gap\" data-gap=\"bits\"></span> بتًا.</p>",
+   "stemText": "تحافظ {{format}} على {{keeps}} في FP32 بما مجموعه {{bits}} بتًا.",
+   "title": "cloze-bf16"
+  },
+  {
+   "gaps": [
+    {
+     "accepted": [
+      "الخسارة"
+     ],
+     "caseSensitive": false,
+     "id": "what",
+     "kind": "text",
+     "points": 1.0
+    },
+    {
+     "accepted": [
+      "التدرجات"
+     ],
+     "caseSensitive": false,
+     "id": "which",
+     "kind": "text",
+     "points": 1.0
+    }
+   ],
+   "id": "cloze-loss-scaling",
+   "kind": "cloze",
+   "points": 2.0,
+   "stem": "<p>يضرب تحجيم الخسارة <span class=\"qp-gap\" data-gap=\"what\"></span> قبل الانتشار العكسي كي لا تنعدم <span class=\"qp-gap\" data-gap=\"which\"></span> الصغيرة في FP16.</p>",
+   "stemText": "يضرب تحجيم الخسارة {{what}} قبل الانتشار العكسي كي لا تنعدم {{which}} الصغيرة في FP16.",
+   "title": "cloze-loss-scaling"
+  },
+  {
+   "gaps": [
+    {
+     "id": "fp16",
+     "kind": "choice",
+     "options": [
+      {
+       "correct": true,
+       "id": "five",
+       "text": "5"
+      },
+      {
+       "correct": false,
+       "id": "eight",
+       "text": "8"
+      }
+     ],
+     "points": 1.0
+    },
+    {
+     "id": "fp8",
+     "kind": "choice",
+     "options": [
+      {
+       "correct": true,
+       "id": "four",
+       "text": "4"
+      },
+      {
+       "correct": false,
+       "id": "five",
+       "text": "5"
+      }
+     ],
+     "points": 1.0
+    }
+   ],
+   "id": "cloze-formats",
+   "kind": "cloze",
+   "points": 2.0,
+   "stem": "<p>لـ FP16 <span class=\"qp-gap\" data-gap=\"fp16\"></span> بتات للأس، ولـ FP8 E4M3 <span class=\"qp-gap\" data-gap=\"fp8\"></span>.</p>",
+   "stemText": "لـ FP16 {{fp16}} بتات للأس، ولـ FP8 E4M3 {{fp8}}.",
+   "title": "cloze-formats"
   }
  ],
  "shuffle": {

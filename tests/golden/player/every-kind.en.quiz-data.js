@@ -343,6 +343,126 @@ window.QUIZPACK_QUIZ = {
    "stem": "<p>Order the formats by their number of bits, the widest first.</p>",
    "stemText": "Order the formats by their number of bits, the widest first.",
    "title": "order-format-width"
+  },
+  {
+   "explanation": "<p>bfloat16 has the 8 exponent bits of FP32, so it keeps FP32&#39;s range, in 16 bits in all.</p>",
+   "gaps": [
+    {
+     "accepted": [
+      "bfloat16",
+      "BF16"
+     ],
+     "caseSensitive": false,
+     "id": "format",
+     "kind": "text",
+     "points": 1.0
+    },
+    {
+     "id": "keeps",
+     "kind": "choice",
+     "options": [
+      {
+       "correct": true,
+       "id": "range",
+       "text": "range"
+      },
+      {
+       "correct": false,
+       "id": "precision",
+       "text": "precision"
+      }
+     ],
+     "points": 2.0
+    },
+    {
+     "high": 16.0,
+     "id": "bits",
+     "kind": "number",
+     "low": 16.0,
+     "points": 1.0,
+     "tolerance": 0.0,
+     "value": 16.0
+    }
+   ],
+   "id": "cloze-bf16",
+   "kind": "cloze",
+   "points": 4.0,
+   "stem": "<p><span class=\"qp-gap\" data-gap=\"format\"></span> keeps the <span class=\"qp-gap\" data-gap=\"keeps\"></span> of FP32 with <span class=\"qp-gap\" data-gap=\"bits\"></span> bits in all.</p>",
+   "stemText": "{{format}} keeps the {{keeps}} of FP32 with {{bits}} bits in all.",
+   "title": "cloze-bf16"
+  },
+  {
+   "gaps": [
+    {
+     "accepted": [
+      "loss"
+     ],
+     "caseSensitive": false,
+     "id": "what",
+     "kind": "text",
+     "points": 1.0
+    },
+    {
+     "accepted": [
+      "gradients",
+      "gradient values"
+     ],
+     "caseSensitive": false,
+     "id": "which",
+     "kind": "text",
+     "points": 1.0
+    }
+   ],
+   "id": "cloze-loss-scaling",
+   "kind": "cloze",
+   "points": 2.0,
+   "stem": "<p>Loss scaling multiplies the <span class=\"qp-gap\" data-gap=\"what\"></span> before back-propagation so that small <span class=\"qp-gap\" data-gap=\"which\"></span> do not underflow in FP16.</p>",
+   "stemText": "Loss scaling multiplies the {{what}} before back-propagation so that small {{which}} do not underflow in FP16.",
+   "title": "cloze-loss-scaling"
+  },
+  {
+   "gaps": [
+    {
+     "id": "fp16",
+     "kind": "choice",
+     "options": [
+      {
+       "correct": true,
+       "id": "five",
+       "text": "5"
+      },
+      {
+       "correct": false,
+       "id": "eight",
+       "text": "8"
+      }
+     ],
+     "points": 1.0
+    },
+    {
+     "id": "fp8",
+     "kind": "choice",
+     "options": [
+      {
+       "correct": true,
+       "id": "four",
+       "text": "4"
+      },
+      {
+       "correct": false,
+       "id": "five",
+       "text": "5"
+      }
+     ],
+     "points": 1.0
+    }
+   ],
+   "id": "cloze-formats",
+   "kind": "cloze",
+   "points": 2.0,
+   "stem": "<p>FP16 has <span class=\"qp-gap\" data-gap=\"fp16\"></span> exponent bits; FP8 E4M3 has <span class=\"qp-gap\" data-gap=\"fp8\"></span>.</p>",
+   "stemText": "FP16 has {{fp16}} exponent bits; FP8 E4M3 has {{fp8}}.",
+   "title": "cloze-formats"
   }
  ],
  "shuffle": {

@@ -345,6 +345,125 @@ window.QUIZPACK_QUIZ = {
    "stem": "<p>形式をビット数の多い順に並べてください。</p>",
    "stemText": "形式をビット数の多い順に並べてください。",
    "title": "order-format-width"
+  },
+  {
+   "explanation": "<p>bfloat16 は FP32 と同じ 8 ビットの指数部を持つので、合計 16 ビットで FP32 の範囲を保ちます。</p>",
+   "gaps": [
+    {
+     "accepted": [
+      "bfloat16",
+      "BF16"
+     ],
+     "caseSensitive": false,
+     "id": "format",
+     "kind": "text",
+     "points": 1.0
+    },
+    {
+     "id": "keeps",
+     "kind": "choice",
+     "options": [
+      {
+       "correct": true,
+       "id": "range",
+       "text": "範囲"
+      },
+      {
+       "correct": false,
+       "id": "precision",
+       "text": "精度"
+      }
+     ],
+     "points": 2.0
+    },
+    {
+     "high": 16.0,
+     "id": "bits",
+     "kind": "number",
+     "low": 16.0,
+     "points": 1.0,
+     "tolerance": 0.0,
+     "value": 16.0
+    }
+   ],
+   "id": "cloze-bf16",
+   "kind": "cloze",
+   "points": 4.0,
+   "stem": "<p><span class=\"qp-gap\" data-gap=\"format\"></span> は合計 <span class=\"qp-gap\" data-gap=\"bits\"></span> ビットで FP32 の<span class=\"qp-gap\" data-gap=\"keeps\"></span>を保ちます。</p>",
+   "stemText": "{{format}} は合計 {{bits}} ビットで FP32 の{{keeps}}を保ちます。",
+   "title": "cloze-bf16"
+  },
+  {
+   "gaps": [
+    {
+     "accepted": [
+      "損失"
+     ],
+     "caseSensitive": false,
+     "id": "what",
+     "kind": "text",
+     "points": 1.0
+    },
+    {
+     "accepted": [
+      "勾配"
+     ],
+     "caseSensitive": false,
+     "id": "which",
+     "kind": "text",
+     "points": 1.0
+    }
+   ],
+   "id": "cloze-loss-scaling",
+   "kind": "cloze",
+   "points": 2.0,
+   "stem": "<p>ロス スケーリングは逆伝播の前に<span class=\"qp-gap\" data-gap=\"what\"></span>を掛け、小さな<span class=\"qp-gap\" data-gap=\"which\"></span>が FP16 でアンダーフローしないようにします。</p>",
+   "stemText": "ロス スケーリングは逆伝播の前に{{what}}を掛け、小さな{{which}}が FP16 でアンダーフローしないようにします。",
+   "title": "cloze-loss-scaling"
+  },
+  {
+   "gaps": [
+    {
+     "id": "fp16",
+     "kind": "choice",
+     "options": [
+      {
+       "correct": true,
+       "id": "five",
+       "text": "5"
+      },
+      {
+       "correct": false,
+       "id": "eight",
+       "text": "8"
+      }
+     ],
+     "points": 1.0
+    },
+    {
+     "id": "fp8",
+     "kind": "choice",
+     "options": [
+      {
+       "correct": true,
+       "id": "four",
+       "text": "4"
+      },
+      {
+       "correct": false,
+       "id": "five",
+       "text": "5"
+      }
+     ],
+     "points": 1.0
+    }
+   ],
+   "id": "cloze-formats",
+   "kind": "cloze",
+   "points": 2.0,
+   "stem": "<p>FP16 の指数部は <span class=\"qp-gap\" data-gap=\"fp16\"></span> ビット、FP8 E4M3 は <span class=\"qp-gap\" data-gap=\"fp8\"></span> ビットです。</p>",
+   "stemText": "FP16 の指数部は {{fp16}} ビット、FP8 E4M3 は {{fp8}} ビットです。",
+   "title": "cloze-formats"
   }
  ],
  "shuffle": {

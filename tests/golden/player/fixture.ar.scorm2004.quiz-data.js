@@ -182,6 +182,53 @@ window.QUIZPACK_QUIZ = {
    "stem": "<p>رتب الصيغ من الأعرض إلى الأضيق.</p>",
    "stemText": "رتب الصيغ من الأعرض إلى الأضيق.",
    "title": "q-order"
+  },
+  {
+   "explanation": "<p>لأن هذا صحيح.</p>",
+   "gaps": [
+    {
+     "accepted": [
+      "BF16"
+     ],
+     "caseSensitive": false,
+     "feedback": "<p>صيغة Brain float.</p>",
+     "id": "fmt",
+     "kind": "text",
+     "points": 1.0
+    },
+    {
+     "high": 16.0,
+     "id": "bits",
+     "kind": "number",
+     "low": 16.0,
+     "points": 1.0,
+     "tolerance": 0.0,
+     "value": 16.0
+    },
+    {
+     "id": "keeps",
+     "kind": "choice",
+     "options": [
+      {
+       "correct": true,
+       "id": "range",
+       "text": "المدى"
+      },
+      {
+       "correct": false,
+       "id": "precision",
+       "text": "الدقة"
+      }
+     ],
+     "points": 2.0
+    }
+   ],
+   "id": "q-cloze",
+   "kind": "cloze",
+   "points": 4.0,
+   "stem": "<p>تحتوي <span class=\"qp-gap\" data-gap=\"fmt\"></span> على <span class=\"qp-gap\" data-gap=\"bits\"></span> بتًا وتحافظ على <span class=\"qp-gap\" data-gap=\"keeps\"></span> في FP32.</p>",
+   "stemText": "تحتوي {{fmt}} على {{bits}} بتًا وتحافظ على {{keeps}} في FP32.",
+   "title": "q-cloze"
   }
  ],
  "shuffle": {

@@ -182,6 +182,53 @@ window.QUIZPACK_QUIZ = {
    "stem": "<p>Order the formats from widest to narrowest.</p>",
    "stemText": "Order the formats from widest to narrowest.",
    "title": "q-order"
+  },
+  {
+   "explanation": "<p>Because <em>this</em> is so.</p>",
+   "gaps": [
+    {
+     "accepted": [
+      "BF16"
+     ],
+     "caseSensitive": false,
+     "feedback": "<p>Brain float.</p>",
+     "id": "fmt",
+     "kind": "text",
+     "points": 1.0
+    },
+    {
+     "high": 16.0,
+     "id": "bits",
+     "kind": "number",
+     "low": 16.0,
+     "points": 1.0,
+     "tolerance": 0.0,
+     "value": 16.0
+    },
+    {
+     "id": "keeps",
+     "kind": "choice",
+     "options": [
+      {
+       "correct": true,
+       "id": "range",
+       "text": "range"
+      },
+      {
+       "correct": false,
+       "id": "precision",
+       "text": "precision"
+      }
+     ],
+     "points": 2.0
+    }
+   ],
+   "id": "q-cloze",
+   "kind": "cloze",
+   "points": 4.0,
+   "stem": "<p><span class=\"qp-gap\" data-gap=\"fmt\"></span> has <span class=\"qp-gap\" data-gap=\"bits\"></span> bits and keeps the <span class=\"qp-gap\" data-gap=\"keeps\"></span> of FP32.</p>",
+   "stemText": "{{fmt}} has {{bits}} bits and keeps the {{keeps}} of FP32.",
+   "title": "q-cloze"
   }
  ],
  "shuffle": {

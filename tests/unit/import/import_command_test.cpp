@@ -54,6 +54,7 @@ std::string answer_key(const Question& q) {
           [](const Ordering& b) {
             return std::to_string(b.items.size()) + (b.credit == OrderCredit::PerPosition ? " per position" : " items");
           },
+          [](const Cloze& b) { return std::to_string(b.gaps.size()) + " gaps"; },
       },
       q.body);
 }
@@ -195,7 +196,10 @@ TEST_CASE(
   CHECK(r.out.find("import-into-title") == std::string::npos);
   Quiz original = load_one(every / "quiz.json");
   original.questions.erase(std::remove_if(original.questions.begin(), original.questions.end(),
-                                          [](const Question& q) { return std::holds_alternative<Ordering>(q.body); }),
+                                          [](const Question& q) {
+                                            return std::holds_alternative<Ordering>(q.body) ||
+                                                   std::holds_alternative<Cloze>(q.body);
+                                          }),
                            original.questions.end());
   const Quiz merged = load_one(dir / "bank" / "quiz.json");
   CHECK(merged.languages == original.languages);

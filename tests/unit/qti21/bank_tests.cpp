@@ -38,13 +38,15 @@ std::string squeeze(const std::string& text) {
   return out;
 }
 
-// The response that the item itself declares correct.
-Response correct_response(const std::string& item_xml) {
+// The response that the item itself declares correct, per response variable.
+std::map<std::string, Response> correct_response(const std::string& item_xml) {
   pugi::xml_document doc;
   doc.load_string(item_xml.c_str());
-  Response out;
-  for (pugi::xpath_node v : doc.select_nodes("//responseDeclaration/correctResponse/value"))
-    out.push_back(v.node().child_value());
+  std::map<std::string, Response> out;
+  for (pugi::xpath_node d : doc.select_nodes("//responseDeclaration")) {
+    Response& values = out[d.node().attribute("identifier").value()];
+    for (pugi::xml_node v : d.node().child("correctResponse").children("value")) values.emplace_back(v.child_value());
+  }
   return out;
 }
 
@@ -112,7 +114,8 @@ TEST_CASE("in every bank, each item's own correct response scores the question's
         REQUIRE(file != package.files.end());
         const double expected = std::holds_alternative<Essay>(question.body) ? 0 : question.points;
         INFO(quiz.id << " " << lang << " " << question.id);
-        CHECK(evaluate_item(file->bytes, correct_response(file->bytes)).score == Approx(expected).margin(1e-12));
+        CHECK(evaluate_item_responses(file->bytes, correct_response(file->bytes)).score ==
+              Approx(expected).margin(1e-12));
         CHECK(evaluate_item(file->bytes, {}).score == 0);
       }
     }

@@ -77,7 +77,8 @@ std::string body_meaning(const Question& q, const LanguageTag& lang) {
                                                  (b.credit == OrderCredit::PerPosition ? "positions;" : "all;");
                                  for (const auto& item : b.items) k += item.id + ":" + shown(item.text, lang) + ";";
                                  return k;
-                               }},
+                               },
+                               [&](const Cloze& b) { return "cloze:" + std::to_string(b.gaps.size()); }},
                     q.body);
 }
 
