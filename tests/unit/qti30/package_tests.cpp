@@ -35,15 +35,17 @@ TEST_CASE("qti30: the package holds the manifest, the test, one item per questio
   for (const auto& f : package.files) paths.push_back(f.path);
   CHECK(paths == std::vector<std::string>{"imsmanifest.xml", "test.xml", "items/q.single.xml", "items/q-multi.xml",
                                           "items/q_tf.xml", "items/q-short.xml", "items/q-num.xml", "items/q-match.xml",
-                                          "items/q-essay.xml", "items/q-order.xml", "items/q-multi-all.xml",
-                                          "items/q-short-case.xml", "items/q-range.xml", "items/q-order-positions.xml",
-                                          "media/curve.png"});
+                                          "items/q-essay.xml", "items/q-order.xml", "items/q-cloze.xml",
+                                          "items/q-multi-all.xml", "items/q-short-case.xml", "items/q-range.xml",
+                                          "items/q-order-positions.xml", "media/curve.png"});
   CHECK(package_entry(package, "media/curve.png").bytes == every_form_quiz().media[0].bytes);
   CHECK(package_entry(package, "imsmanifest.xml").schema == "qti30/qti30-manifest.xsd");
   CHECK(package_entry(package, "items/q-num.xml").schema == "qti30/qti30-item-test.xsd");
   std::vector<std::string> warned;
   for (const auto& w : package.warnings) warned.push_back(w.rule + " " + w.message.substr(0, w.message.find(':')));
-  CHECK(warned == std::vector<std::string>{"qti30-number-input question q-num", "qti30-number-input question q-range"});
+  CHECK(warned == std::vector<std::string>{"qti30-number-input question q-num", "qti30-number-input question q-cloze",
+                                           "qti30-gap-feedback question q-cloze",
+                                           "qti30-number-input question q-range"});
 }
 
 TEST_CASE("qti30: every part validates against the bundled schemas, the manifest also against the official one") {
@@ -148,7 +150,7 @@ TEST_CASE("qti30: the manifest lists the test with its dependencies and each ite
   const pugi::xml_node resources = doc.child("manifest").child("resources");
   const pugi::xml_node test = resources.find_child_by_attribute("resource", "type", "imsqti_test_xmlv3p0");
   CHECK(std::string(test.attribute("href").value()) == "test.xml");
-  CHECK(std::distance(test.children("dependency").begin(), test.children("dependency").end()) == 12);
+  CHECK(std::distance(test.children("dependency").begin(), test.children("dependency").end()) == 13);
   const pugi::xml_node sc = resources.find_child_by_attribute("resource", "identifier", "RES_Q_q.single");
   CHECK(std::string(sc.attribute("type").value()) == "imsqti_item_xmlv3p0");
   std::vector<std::string> files;
@@ -179,7 +181,7 @@ TEST_CASE("qti30: markup QTI cannot hold is reported with the format's own code"
   Quiz quiz = every_form_quiz();
   quiz.questions[0].stem = texts({{"en", "3. third\n4. fourth"}, {"ar", "x"}, {"ja", "x"}});
   const WriterOutput package = test::collect("qti30", quiz, "en");
-  const Diagnostics warnings = warnings_besides(package.warnings, "-number-input");
+  const Diagnostics warnings = warnings_besides(warnings_besides(package.warnings, "-number-input"), "-gap-feedback");
   REQUIRE(warnings.size() == 1);
   CHECK(warnings[0].rule == "qti30-markup");
   CHECK(warnings[0].message.find("QTI 3.0") != std::string::npos);
