@@ -20,8 +20,10 @@ bool is_bank_path(const std::string& src) {
 std::string url_path(const std::string& path) { return percent_encoded(path); }
 
 std::string CanvasText::render(const LocalizedText& text, bool label,
-                               const std::function<void(const std::string&)>& missing) {
+                               const std::function<void(const std::string&)>& missing,
+                               const std::function<std::string(const GapMarker&)>& gap) {
   HtmlOptions options;
+  options.gap_markup = gap;
   options.unwrap_single_paragraph = label;
   options.formulas = FormulaMarkup::tex_dollars;
   options.image_url = [&](const std::string& src) {
@@ -35,7 +37,8 @@ std::string CanvasText::render(const LocalizedText& text, bool label,
   return render_html(text.in(lang_), options);
 }
 
-std::string CanvasText::html(const LocalizedText& text, const Question& question, Diagnostics& warnings, bool label) {
+std::string CanvasText::html(const LocalizedText& text, const Question& question, Diagnostics& warnings, bool label,
+                             const std::function<std::string(const GapMarker&)>& gap) {
   if (has_formula(text.in(lang_)) && formula_warned_.insert(question.id).second)
     warnings.push_back(warning("canvas-formula",
                                "question " + question.id +
@@ -43,11 +46,14 @@ std::string CanvasText::html(const LocalizedText& text, const Question& question
                                    "$$ $$, which Canvas typesets only where its inline-math (MathJax) feature is on; "
                                    "elsewhere learners see the TeX",
                                question.location));
-  return render(text, label, [&](const std::string& src) {
-    warnings.push_back(warning("canvas-missing-media",
-                               "question " + question.id + ": image " + src + " is not in the bank's media",
-                               question.location));
-  });
+  return render(
+      text, label,
+      [&](const std::string& src) {
+        warnings.push_back(warning("canvas-missing-media",
+                                   "question " + question.id + ": image " + src + " is not in the bank's media",
+                                   question.location));
+      },
+      gap);
 }
 
 std::string CanvasText::description_html(Diagnostics& warnings) {
@@ -57,9 +63,10 @@ std::string CanvasText::description_html(Diagnostics& warnings) {
   });
 }
 
-std::string CanvasText::stem_html(const Question& question, Diagnostics& warnings) {
+std::string CanvasText::stem_html(const Question& question, Diagnostics& warnings,
+                                  const std::function<std::string(const GapMarker&)>& gap) {
   const char* open = is_right_to_left(lang_) ? "<div dir=\"rtl\">" : "<div>";
-  return open + html(question.stem, question, warnings) + "</div>";
+  return open + html(question.stem, question, warnings, false, gap) + "</div>";
 }
 
 bool CanvasText::plain(const LocalizedText& text) const { return is_plain(text.in(lang_)); }

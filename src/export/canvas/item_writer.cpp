@@ -265,8 +265,77 @@ class ItemWriter {
   void write_kind(const Matching& kind);
   // Never called: write_assessment leaves ordering questions out.
   void write_kind(const Ordering&) { throw std::logic_error("Canvas has no ordering question: " + question_.id); }
-  void write_kind(const Cloze&) {
-    throw std::logic_error("cloze questions are not written to Canvas: " + question_.id);
+  // A cloze question of text gaps (fill_in_multiple_blanks_question) or of choice gaps
+  // (multiple_dropdowns_question): the stem names each blank [id]; one <response_lid ident="response_<id>"> per
+  // blank lists its answers, and each right one adds the blank's share, the form FillInTheBlank#process_canvas
+  // reads (it strips "response_" to find the blank, and takes a text blank's every answer as right).
+  void write_kind(const Cloze& kind) {
+    const bool dropdowns = std::holds_alternative<ChoiceGap>(kind.gaps.front().accepts);
+    struct Blank {
+      const Gap* gap;
+      std::vector<Answer> answers;
+    };
+    std::vector<Blank> blanks;
+    std::size_t count = 0;
+    bool unequal = false, feedback = false;
+    for (const auto& gap : kind.gaps) {
+      Blank blank{&gap, {}};
+      if (const auto* text = std::get_if<TextGap>(&gap.accepts)) {
+        const ShortAnswer as_short{text->accepted, text->case_sensitive};
+        for (const auto& a : accepted_answers(as_short, text_.lang(), question_, warnings_))
+          blank.answers.push_back({answer_id(count++), {a, false}, true, std::nullopt});
+      } else {
+        for (const auto& option : std::get<ChoiceGap>(gap.accepts).options)
+          blank.answers.push_back({answer_id(count++), option_text(option.text), option.correct, std::nullopt});
+      }
+      unequal = unequal || gap.points != kind.gaps.front().points;
+      feedback = feedback || gap.feedback.has_value();
+      blanks.push_back(std::move(blank));
+    }
+    if (unequal)
+      warnings_.push_back(warning(
+          "canvas-grading",
+          "question " + question_.id + ": Canvas gives every blank an equal share of the points, not the gaps' own",
+          question_.location));
+    if (feedback)
+      warnings_.push_back(warning("canvas-feedback",
+                                  "question " + question_.id +
+                                      ": Canvas has no feedback per blank; the gaps' "
+                                      "feedback is left out",
+                                  question_.location));
+    write_metadata(dropdowns ? "multiple_dropdowns_question" : "fill_in_multiple_blanks_question", count);
+    open(w_, "presentation");
+    add_material(
+        w_,
+        {text_.stem_html(question_, warnings_, [](const GapMarker& marker) { return "[" + marker.gap + "]"; }), true});
+    for (const auto& blank : blanks) {
+      open(w_, "response_lid", {{"ident", "response_" + blank.gap->id}});
+      add_material(w_, {blank.gap->id, false});
+      open(w_, "render_choice");
+      for (const auto& a : blank.answers) {
+        open(w_, "response_label", {{"ident", a.id}});
+        add_material(w_, a.text);
+        w_.close("response_label");
+      }
+      w_.close("render_choice");
+      w_.close("response_lid");
+    }
+    w_.close("presentation");
+    char share[32];
+    std::snprintf(share, sizeof share, "%.2f", 100.0 / static_cast<double>(blanks.size()));
+    write_resprocessing([&] {
+      for (const auto& blank : blanks)
+        for (const auto& a : blank.answers) {
+          if (!a.correct) continue;
+          open(w_, "respcondition");
+          open(w_, "conditionvar");
+          add_varequal(w_, "response_" + blank.gap->id, a.id);
+          w_.close("conditionvar");
+          add_setvar(w_, "Add", share);
+          w_.close("respcondition");
+        }
+    });
+    write_explanation();
   }
 
   // An essay: one condition that always holds and scores nothing; Canvas grades it by hand.

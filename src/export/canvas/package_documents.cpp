@@ -22,9 +22,17 @@ constexpr const char* kXsiNamespace = "http://www.w3.org/2001/XMLSchema-instance
 // Canvas's resource type for its own files, which its importer searches for assessment_meta.xml.
 constexpr const char* kLearningApplicationResource = "associatedcontent/imscc_xmlv1p1/learning-application-resource";
 
-// Canvas's classic quizzes have no ordering question.
+// Canvas's classic quizzes have no ordering question; their cloze questions hold text blanks only
+// (fill_in_multiple_blanks_question) or drop-downs only (multiple_dropdowns_question), never a number.
 bool canvas_can_write(const Question& question) {
-  return !std::holds_alternative<Ordering>(question.body) && !std::holds_alternative<Cloze>(question.body);
+  if (std::holds_alternative<Ordering>(question.body)) return false;
+  const auto* cloze = std::get_if<Cloze>(&question.body);
+  if (cloze == nullptr) return true;
+  const auto index = cloze->gaps.front().accepts.index();
+  if (std::holds_alternative<NumberGap>(cloze->gaps.front().accepts)) return false;
+  for (const auto& gap : cloze->gaps)
+    if (gap.accepts.index() != index) return false;
+  return true;
 }
 
 // The points of the questions the package holds.
@@ -57,7 +65,8 @@ std::string write_assessment(const Quiz& quiz, CanvasText& text, Diagnostics& wa
         warning("canvas-kind",
                 "question " + question.id +
                     (std::holds_alternative<Cloze>(question.body)
-                         ? ": cloze questions are not written to Canvas; the question is left out"
+                         ? ": Canvas blanks are all typed text or all drop-downs, never a number or a mix; "
+                           "this cloze question's gaps cannot be written, so it is left out"
                          : ": Canvas classic quizzes have no ordering question; the question is left out"),
                 question.location));
   }

@@ -8,6 +8,7 @@
 #include <type_traits>
 #include <variant>
 
+#include "formats/moodle/gift_cloze.hpp"
 #include "formats/moodle/gift_escape.hpp"
 #include "formats/moodle/gift_text.hpp"
 #include "formats/moodle/moodle_fractions.hpp"
@@ -237,7 +238,8 @@ class QuestionWriter {
   // Never called: write_gift leaves ordering questions out (gift_can_write).
   std::string answers(const Ordering&) { throw std::logic_error("GIFT has no ordering question: " + q_.id); }
   // Never called: write_gift leaves cloze questions out.
-  std::string answers(const Cloze&) { throw std::logic_error("cloze questions are not written to GIFT: " + q_.id); }
+  // Never called: write_gift writes a one-gap cloze as the question of its gap's kind and leaves out the others.
+  std::string answers(const Cloze&) { throw std::logic_error("a cloze question is not written as such: " + q_.id); }
 
   const Question& q_;
   const LanguageTag& lang_;
@@ -260,14 +262,25 @@ WriterOutput write_gift(const Quiz& quiz, const LanguageTag& lang) {
                   question.location));
       continue;
     }
-    if (std::holds_alternative<Cloze>(question.body)) {
-      output.warnings.push_back(
-          warning("gift-kind",
-                  "question " + question.id + ": cloze questions are not written to GIFT; the question is left out",
-                  question.location));
-      continue;
+    std::optional<Question> missing_word;
+    if (const auto* cloze = std::get_if<Cloze>(&question.body)) {
+      if (cloze->gaps.size() != 1) {
+        output.warnings.push_back(warning("gift-kind",
+                                          "question " + question.id +
+                                              ": GIFT writes a cloze question with one gap "
+                                              "only, as a missing-word question; this one "
+                                              "has " +
+                                              std::to_string(cloze->gaps.size()) + " gaps; the question is left out",
+                                          question.location));
+        continue;
+      }
+      std::vector<std::string> problems;
+      missing_word = missing_word_question(question, *cloze, problems);
+      for (const auto& problem : problems)
+        output.warnings.push_back(warning("gift-cloze", "question " + question.id + ": " + problem, question.location));
     }
-    if (!gift_can_write(question, lang)) {
+    const Question& written = missing_word ? *missing_word : question;
+    if (!gift_can_write(written, lang)) {
       output.warnings.push_back(warning("gift-answer",
                                         "question " + question.id +
                                             ": no accepted answer in this language can be written in GIFT; "
@@ -275,7 +288,7 @@ WriterOutput write_gift(const Quiz& quiz, const LanguageTag& lang) {
                                         question.location));
       continue;
     }
-    out += QuestionWriter(question, lang, quiz.shuffle.choices, output.warnings).write();
+    out += QuestionWriter(written, lang, quiz.shuffle.choices, output.warnings).write();
     if (std::holds_alternative<TrueFalse>(question.body) && has_own_true_false_words(quiz, lang))
       output.warnings.push_back(warning(
           "gift-true-false", "question " + question.id + ": " + kMoodleTrueFalseWordsMessage, question.location));

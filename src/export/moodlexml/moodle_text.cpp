@@ -76,6 +76,42 @@ std::string MoodleTexts::plain(const LocalizedText& text) const {
   return out;
 }
 
+std::string multilang_span(const LanguageTag& lang, const std::string& html) {
+  return "<span lang=\"" + moodle_language(lang) + "\" class=\"multilang\">" + html + "</span>";
+}
+
+std::string MoodleTexts::html_in(const LocalizedText& text, const LanguageTag& lang,
+                                 const std::function<std::string(const GapMarker&)>& gap,
+                                 std::vector<const MediaFile*>& files) const {
+  HtmlOptions options;
+  options.links_in_new_window = true;
+  options.formulas = FormulaMarkup::tex;
+  options.image_url = [](const std::string& src) { return "@@PLUGINFILE@@/" + plugin_file_path(src); };
+  options.gap_markup = gap;
+  const RichText& rich = text.in(lang);
+  for (const auto& src : image_paths(rich)) {
+    const MediaFile* media = find_media(quiz_, src);
+    if (!media) {
+      warnings_.push_back(
+          warning("moodlexml-image", "image " + src + " is not among the bank's media files", quiz_.location));
+      continue;
+    }
+    if (std::find(files.begin(), files.end(), media) == files.end()) files.push_back(media);
+  }
+  return render_html(rich, options);
+}
+
+std::string MoodleTexts::spans(const LocalizedText& text, std::vector<const MediaFile*>& files) const {
+  if (!multilang_) return html_in(text, languages_.front(), {}, files);
+  std::string out;
+  for (const auto& lang : languages_) out += multilang_span(lang, html_in(text, lang, {}, files));
+  return out;
+}
+
+std::string MoodleTexts::plain_html(const LocalizedText& text) const {
+  return multilang_ ? plain(text) : escape_html(plain(text));
+}
+
 std::string MoodleTexts::first_plain(const LocalizedText& text) const {
   RichText storage;
   return plain_text(without_images(text.in(languages_.front()), storage));

@@ -1,6 +1,7 @@
 // How bank texts become Moodle XML text fields: per language, or all languages as multilang spans.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -24,6 +25,15 @@ class MoodleTexts {
   MoodleText rich(const LocalizedText& text, bool label = false) const;
   // A text Moodle keeps as plain text (names, matching answers); markup and images become their text.
   std::string plain(const LocalizedText& text) const;
+  // The HTML of `text` in `lang` alone, each gap's marker written by `gap` (cloze stems); its images are added to
+  // `files` (once each).
+  std::string html_in(const LocalizedText& text, const LanguageTag& lang,
+                      const std::function<std::string(const GapMarker&)>& gap,
+                      std::vector<const MediaFile*>& files) const;
+  // The HTML of `text` in every language written: one language bare, several as multilang spans.
+  std::string spans(const LocalizedText& text, std::vector<const MediaFile*>& files) const;
+  // Plain text as HTML (markup and images become their text), as multilang spans when several languages.
+  std::string plain_html(const LocalizedText& text) const;
   // The plain text in the first language only (category paths, which filters never see).
   std::string first_plain(const LocalizedText& text) const;
 
@@ -38,6 +48,9 @@ class MoodleTexts {
   bool multilang_ = false;
   mutable Diagnostics warnings_;
 };
+
+// `html` in Moodle's multilang span for `lang`.
+std::string multilang_span(const LanguageTag& lang, const std::string& html);
 
 // BCP 47 tag as Moodle names its language packs: pt-BR → pt_br.
 std::string moodle_language(const LanguageTag& lang);

@@ -4,9 +4,9 @@
 #include <algorithm>
 #include <optional>
 #include <set>
-#include <stdexcept>
 
 #include "export/moodlexml/base64.hpp"
+#include "export/moodlexml/moodle_cloze.hpp"
 #include "export/moodlexml/moodle_text.hpp"
 #include "formats/moodle/moodle_fractions.hpp"
 #include "formats/moodle/moodle_name_limits.hpp"
@@ -38,18 +38,15 @@ void add_text(xml::XmlWriter& w, std::string_view content) {
 
 // A question's Moodle type.
 const char* moodle_type(const QuestionBody& body) {
-  return std::visit(Overloaded{
-                        [](const SingleChoice&) { return "multichoice"; },
-                        [](const MultipleResponse&) { return "multichoice"; },
-                        [](const TrueFalse&) { return "truefalse"; },
-                        [](const ShortAnswer&) { return "shortanswer"; },
-                        [](const Numerical&) { return "numerical"; },
-                        [](const Matching&) { return "matching"; },
-                        [](const Essay&) { return "essay"; },
-                        [](const Ordering&) { return "ordering"; },
-                        [](const Cloze&) { return "multianswer"; },
-                    },
-                    body);
+  return std::visit(
+      Overloaded{
+          [](const SingleChoice&) { return "multichoice"; }, [](const MultipleResponse&) { return "multichoice"; },
+          [](const TrueFalse&) { return "truefalse"; }, [](const ShortAnswer&) { return "shortanswer"; },
+          [](const Numerical&) { return "numerical"; }, [](const Matching&) { return "matching"; },
+          [](const Essay&) { return "essay"; }, [](const Ordering&) { return "ordering"; },
+          [](const Cloze&) { return "cloze"; },  // Moodle's own export names multianswer so
+      },
+      body);
 }
 
 // True when the languages accept different answers, which one Moodle list cannot keep apart.
@@ -77,13 +74,6 @@ class QuizWriter {
     w_.open("quiz");
     category();
     for (const auto& question : quiz_.questions) {
-      if (std::holds_alternative<Cloze>(question.body)) {
-        warnings_.push_back(warning(
-            "moodle-kind",
-            "question " + question.id + ": cloze questions are not written to Moodle XML; the question is left out",
-            question.location));
-        continue;
-      }
       write_question(question);
       if (w_.pending_size() >= kPieceBytes) w_.hand_over(sink);
     }
@@ -123,7 +113,10 @@ class QuizWriter {
 
   // An element holding a formatted text and the files its images use.
   void add_rich(std::string_view name, const LocalizedText& source, bool label = false) {
-    const MoodleText text = texts_.rich(source, label);
+    add_text_with_files(name, texts_.rich(source, label));
+  }
+
+  void add_text_with_files(std::string_view name, const MoodleText& text) {
     w_.open(name);
     w_.attribute("format", text.format);
     add_text(w_, text.text);
@@ -148,16 +141,28 @@ class QuizWriter {
   }
 
   void write_question(const Question& question) {
+    std::optional<ClozeQuestionText> cloze;
+    if (const auto* body = std::get_if<Cloze>(&question.body)) {
+      cloze = cloze_question_text(question, *body, texts_);
+      if (!cloze->refusal.empty()) {
+        warn(question, "moodlexml-cloze", cloze->refusal + "; the question is left out");
+        return;
+      }
+      for (const auto& problem : cloze->problems) warn(question, "moodlexml-cloze", problem);
+    }
     w_.open("question");
     const char* type = moodle_type(question.body);
     w_.attribute("type", type);
     add_text_element("name", name(question));
-    add_rich("questiontext", question.stem);
+    if (cloze)
+      add_text_with_files("questiontext", cloze->text);
+    else
+      add_rich("questiontext", question.stem);
     if (question.explanation)
       add_rich("generalfeedback", *question.explanation);
     else
       add_empty_html("generalfeedback");
-    add_value("defaultgrade", number_text(question.points));
+    add_value("defaultgrade", number_text(cloze ? cloze->weight_sum : question.points));
     add_value("penalty", moodle_default_penalty(type));
     add_value("hidden", "0");
     add_value("idnumber", question.id);
@@ -342,10 +347,8 @@ class QuizWriter {
     }
   }
 
-  // Never called: write() leaves cloze questions out.
-  void details(const Question& q, const Cloze&) {
-    throw std::logic_error("cloze questions are not written to Moodle XML: " + q.id);
-  }
+  // Moodle reads a cloze question's sub-questions from its text; nothing follows.
+  void details(const Question&, const Cloze&) {}
 
   const Quiz& quiz_;
   MoodleTexts texts_;

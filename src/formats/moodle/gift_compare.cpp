@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <string_view>
 
+#include "formats/moodle/gift_cloze.hpp"
 #include "formats/moodle/gift_reader.hpp"
 #include "formats/moodle/gift_scan.hpp"
 #include "formats/moodle/gift_text.hpp"
@@ -211,7 +212,8 @@ class QuestionComparison {
 
   // Never called: an ordering question is not written to GIFT (gift_can_write), so none is compared.
   void compare(const Ordering&) { throw std::logic_error("GIFT has no ordering question: " + bank_.id); }
-  void compare(const Cloze&) { throw std::logic_error("cloze questions are not written to GIFT: " + bank_.id); }
+  // Never called: a one-gap cloze is compared as the question of its gap's kind, the others are not written.
+  void compare(const Cloze&) { throw std::logic_error("a cloze question is not written as such: " + bank_.id); }
 
   const Question& bank_;
   const GiftQuestion& read_;
@@ -231,7 +233,14 @@ Diagnostics compare_with_bank(const Quiz& quiz, const LanguageTag& lang, const G
                           d.location));
   const std::string category = moodle_category_path(plain_text(quiz.title.in(lang)));
   std::size_t next = 0;
-  for (const auto& question : quiz.questions) {
+  for (const auto& original : quiz.questions) {
+    std::optional<Question> missing_word;  // a one-gap cloze is written as the question of its gap's kind
+    if (const auto* cloze = std::get_if<Cloze>(&original.body)) {
+      if (cloze->gaps.size() != 1) continue;
+      std::vector<std::string> ignored;
+      missing_word = missing_word_question(original, *cloze, ignored);
+    }
+    const Question& question = missing_word ? *missing_word : original;
     if (!gift_can_write(question, lang)) continue;
     if (next >= read.questions.size()) {
       out.push_back(error("gift-round-trip", question.id + ": missing from the GIFT read back", question.location));

@@ -176,17 +176,7 @@ class BankWriter {
             [&](const ShortAnswer& b) {
               if (b.case_sensitive) raw_member("caseSensitive", "true");
             },
-            [&](const Numerical& b) {
-              std::visit(Overloaded{[&](const Tolerance& t) {
-                                      raw_member("accept", "{\"value\": " + number(t.value) +
-                                                               ", \"tolerance\": " + number(t.tolerance) + "}");
-                                    },
-                                    [&](const Range& r) {
-                                      raw_member("accept",
-                                                 "{\"low\": " + number(r.low) + ", \"high\": " + number(r.high) + "}");
-                                    }},
-                         b.accepted);
-            },
+            [&](const Numerical& b) { accept(b.accepted); },
             [](const Matching&) {},
             [](const Essay&) {},
             [&](const Ordering& b) {
@@ -195,6 +185,17 @@ class BankWriter {
             [](const Cloze&) {},
         },
         body);
+  }
+
+  void accept(const std::variant<Tolerance, Range>& accepted) {
+    std::visit(Overloaded{[&](const Tolerance& t) {
+                            raw_member("accept", "{\"value\": " + number(t.value) +
+                                                     ", \"tolerance\": " + number(t.tolerance) + "}");
+                          },
+                          [&](const Range& r) {
+                            raw_member("accept", "{\"low\": " + number(r.low) + ", \"high\": " + number(r.high) + "}");
+                          }},
+               accepted);
   }
 
   // Lists and texts of a kind, written after the stem and explanation.
@@ -213,7 +214,7 @@ class BankWriter {
                      if (b.grader_info) text_member("graderInfo", *b.grader_info);
                    },
                    [&](const Ordering& b) { ordering(b); },
-                   [&](const Cloze&) { throw std::logic_error("no reader makes cloze questions yet"); },
+                   [&](const Cloze& b) { gaps(b); },
                },
                body);
   }
@@ -223,15 +224,57 @@ class BankWriter {
     choices(list);
   }
 
-  void accepted(const ShortAnswer& b) {
+  void accepted(const ShortAnswer& b) { accepted_member(b.accepted); }
+
+  // A cloze question's gaps: id, kind, points when not 1, the kind's fields, feedback.
+  void gaps(const Cloze& b) {
+    j_.key("gaps");
+    j_.open('[');
+    for (const auto& g : b.gaps) {
+      j_.item();
+      j_.open('{');
+      string_member("id", g.id);
+      const char* kind =
+          std::visit(Overloaded{[](const TextGap&) { return "text"; }, [](const NumberGap&) { return "number"; },
+                                [](const ChoiceGap&) { return "choice"; }},
+                     g.accepts);
+      string_member("kind", kind);
+      if (g.points != 1) raw_member("points", number(g.points));
+      std::visit(Overloaded{[&](const TextGap& t) {
+                              if (t.case_sensitive) raw_member("caseSensitive", "true");
+                              accepted_member(t.accepted);
+                            },
+                            [&](const NumberGap& n) { accept(n.accepted); }, [&](const ChoiceGap& c) { options(c); }},
+                 g.accepts);
+      if (g.feedback) text_member("feedback", *g.feedback);
+      j_.close('}');
+    }
+    j_.close(']');
+  }
+
+  void options(const ChoiceGap& c) {
+    j_.key("options");
+    j_.open('[');
+    for (const auto& o : c.options) {
+      j_.item();
+      j_.open('{');
+      string_member("id", o.id);
+      if (o.correct) raw_member("correct", "true");
+      text_member("text", o.text);
+      j_.close('}');
+    }
+    j_.close(']');
+  }
+
+  void accepted_member(const std::map<LanguageTag, std::vector<std::string>>& by_language) {
     j_.key("accepted");
     j_.open('{');
     for (const auto& lang : quiz_.languages)
-      if (auto it = b.accepted.find(lang); it != b.accepted.end()) {
+      if (auto it = by_language.find(lang); it != by_language.end()) {
         j_.key(lang);
         j_.inline_strings(it->second);
       }
-    for (const auto& [lang, list] : b.accepted)
+    for (const auto& [lang, list] : by_language)
       if (std::find(quiz_.languages.begin(), quiz_.languages.end(), lang) == quiz_.languages.end()) {
         j_.key(lang);
         j_.inline_strings(list);

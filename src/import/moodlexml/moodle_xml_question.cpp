@@ -11,6 +11,7 @@
 #include "formats/moodle/moodle_penalty.hpp"
 #include "import/gift/accepted_answers.hpp"
 #include "import/ids/imported_ids.hpp"
+#include "import/moodlexml/multianswer_gaps.hpp"
 #include "text/plain_text.hpp"
 
 namespace quizpack {
@@ -27,8 +28,7 @@ std::string trimmed(const std::string& s) {
 }
 
 const std::map<std::string, std::string>& unsupported_types() {
-  static const std::map<std::string, std::string> names{{"multianswer", "embedded answers (Cloze)"},
-                                                        {"calculated", "calculated"},
+  static const std::map<std::string, std::string> names{{"calculated", "calculated"},
                                                         {"calculatedsimple", "simple calculated"},
                                                         {"calculatedmulti", "calculated multichoice"},
                                                         {"random", "random"},
@@ -51,6 +51,7 @@ class MoodleQuestion {
 
   std::optional<Question> read(std::size_t position) {
     if (type_ == "description") return leave_out("description (not a question)", "a description is not a question");
+    if (type_ == "cloze" || type_ == "multianswer") return cloze(position);
     if (!is_supported()) {
       const auto it = unsupported_types().find(type_);
       ctx_.warn("import-unsupported",
@@ -137,6 +138,7 @@ class MoodleQuestion {
     return ctx_.text(holder, what_);
   }
 
+  std::optional<Question> cloze(std::size_t position);
   QuestionBody body();
   QuestionBody choices();
   QuestionBody true_false();
@@ -287,6 +289,36 @@ QuestionBody MoodleQuestion::ordering() {
     warn("Moodle shows " + std::to_string(count) + " of the " + std::to_string(body.items.size()) +
          " items; the bank shows them all");
   return body;
+}
+
+// Moodle writes multianswer questions as type "cloze": their sub-questions live in the question text, which is
+// read with Moodle's own parser; the rest of the text, with a marker per gap, becomes the stem.
+std::optional<Question> MoodleQuestion::cloze(std::size_t position) {
+  Question q;
+  q.id = question_id(position);
+  q.location = ctx_.where(node_);
+  what_ = "question " + q.id;
+  const auto questiontext = node_.child("questiontext");
+  auto html_to_text = [&](const std::string& html) {
+    pugi::xml_document doc;
+    auto holder = doc.append_child("holder");
+    holder.append_attribute("format") = "html";
+    holder.append_child("text").text().set(html.c_str());
+    return ctx_.text(holder, what_);
+  };
+  auto gaps = multianswer_gaps(questiontext.child("text").text().get(), ctx_.languages(), html_to_text);
+  if (!gaps.cloze) return leave_out("cloze that the bank cannot hold", "it is a cloze question, and " + gaps.refusal);
+  pugi::xml_document doc;
+  auto stem = doc.append_copy(questiontext);
+  stem.child("text").text().set(gaps.stem_html.c_str());
+  q.stem = ctx_.text(stem, what_);
+  q.explanation = ctx_.text(node_.child("generalfeedback"), what_);
+  if (!name_.empty() && plain_name() != q.id) q.title = ctx_.name(node_.child("name"), what_);
+  note_losses();
+  for (const auto& change : gaps.changes) warn(change);
+  q.points = gaps.points;
+  q.body = std::move(*gaps.cloze);
+  return q;
 }
 
 }  // namespace

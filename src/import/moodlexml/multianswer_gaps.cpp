@@ -99,6 +99,8 @@ class GapReader {
       add_accepted(accepted, literal, sub.case_sensitive);
     }
     if (accepted.empty()) return refuse(gap_ + " has no answer worth 100%");
+    if (languages_.size() > 1)
+      change("a multilang file lists the answers without languages; every language accepts all of them");
     for (const auto& lang : languages_) text.accepted[lang] = accepted;
     gap.accepts = std::move(text);
     return gap;

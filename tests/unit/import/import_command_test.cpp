@@ -9,6 +9,7 @@
 
 #include "load/load_bank.hpp"
 #include "model/overloaded.hpp"
+#include "support/cloze_key.hpp"
 #include "support/source_dir.hpp"
 #include "support/tree.hpp"
 #include "text/plain_text.hpp"
@@ -54,7 +55,7 @@ std::string answer_key(const Question& q) {
           [](const Ordering& b) {
             return std::to_string(b.items.size()) + (b.credit == OrderCredit::PerPosition ? " per position" : " items");
           },
-          [](const Cloze& b) { return std::to_string(b.gaps.size()) + " gaps"; },
+          [](const Cloze& b) { return test::cloze_key(b); },
       },
       q.body);
 }

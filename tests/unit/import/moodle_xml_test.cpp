@@ -51,7 +51,7 @@ TEST_CASE("a multilang Moodle XML export comes back in every language with the r
 
 TEST_CASE("unsupported Moodle types and descriptions are left out with a warning at their line") {
   const std::string xml = wrapped(
-      "  <question type=\"multianswer\">\n    <name><text>Cloze one</text></name>\n  </question>\n"
+      "  <question type=\"calculated\">\n    <name><text>Formula one</text></name>\n  </question>\n"
       "  <question type=\"description\">\n    <name><text>Intro</text></name>\n  </question>\n"
       "  <question type=\"truefalse\">\n    <name><text>tf</text></name>\n"
       "    <questiontext format=\"html\"><text><![CDATA[<p>Sky is <u>blue</u><script>x()</script></p>]]></text>"
@@ -70,12 +70,12 @@ TEST_CASE("unsupported Moodle types and descriptions are left out with a warning
   REQUIRE(imported.diagnostics.size() >= 4);
   CHECK(imported.diagnostics[0].location.line == 3);
   CHECK(imported.diagnostics[0].rule == "import-unsupported");
-  CHECK(imported.diagnostics[0].message.find("multianswer (embedded answers (Cloze))") != std::string::npos);
+  CHECK(imported.diagnostics[0].message.find("the Moodle type calculated (calculated)") != std::string::npos);
   CHECK(has_message(imported.diagnostics, "a description is not a question"));
   CHECK(has_message(imported.diagnostics, "<u> is not in the bank's text model; its text is kept"));
   CHECK(has_message(imported.diagnostics, "<script> is dropped"));
   CHECK(imported.skipped.at("description (not a question)") == 1);
-  CHECK(imported.skipped.at("unsupported type multianswer") == 1);
+  CHECK(imported.skipped.at("unsupported type calculated") == 1);
 }
 
 TEST_CASE("a DOCTYPE, malformed XML or invalid UTF-8 is an error and nothing is read") {

@@ -15,6 +15,7 @@
 #include "import/moodlexml/moodle_xml_import.hpp"
 #include "load/load_bank.hpp"
 #include "model/overloaded.hpp"
+#include "support/cloze_key.hpp"
 #include "support/source_dir.hpp"
 #include "text/html.hpp"
 
@@ -88,7 +89,7 @@ std::string answer_key(const Question& q, bool accepted_per_language, bool keeps
                    return std::to_string(b.items.size()) +
                           (b.credit == OrderCredit::PerPosition ? " per position" : " items");
                  },
-                 [](const Cloze& b) { return std::to_string(b.gaps.size()) + " gaps"; }},
+                 [](const Cloze& b) { return test::cloze_key(b); }},
       q.body);
 }
 

@@ -1,10 +1,13 @@
-// Test-only: Moodle's grading of multichoice, truefalse, shortanswer, numerical, match, essay and ordering questions.
+// Test-only: Moodle's grading of multichoice, truefalse, shortanswer, numerical, match, essay, ordering and
+// multianswer (cloze) questions.
 #include "unit/scoring/moodle_grading.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <regex>
 #include <stdexcept>
+
+#include "formats/moodle/embedded_answers.hpp"
 
 #include <unicode/normalizer2.h>
 #include <unicode/unistr.h>
@@ -104,9 +107,43 @@ double fraction(const MoodleQuestion& q, const MoodleResponse& r) {
   throw std::runtime_error("no Moodle grading for question type " + q.type);
 }
 
+// One embedded sub-question graded as its own question type grades it: the first matching answer's fraction
+// (a "*" numerical answer matches any number), a drop-down's chosen answer.
+double sub_question_fraction(const EmbeddedAnswer& sub, const std::string& response) {
+  if (sub.kind == EmbeddedKind::multichoice) {
+    if (response.empty() || response[0] != '#') return 0;
+    return sub.alternatives.at(std::stoul(response.substr(1))).fraction;
+  }
+  if (sub.kind == EmbeddedKind::numerical) {
+    double given = 0;
+    if (!moodle_number(response, given)) return 0;
+    for (const auto& a : sub.alternatives) {
+      if (!a.number) {
+        if (a.answer == "*") return a.fraction;
+        continue;
+      }
+      const double tolerance = a.tolerance.value_or(0) + 1e-14 * std::max(1.0, std::fabs(*a.number));
+      if (given >= *a.number - tolerance && given <= *a.number + tolerance) return a.fraction;
+    }
+    return 0;
+  }
+  for (const auto& a : sub.alternatives)
+    if (wildcard_match(response, a.answer, !sub.case_sensitive)) return a.fraction;
+  return 0;
+}
+
+double cloze_points(const MoodleQuestion& q, const MoodleResponse& r) {
+  const EmbeddedText text = read_embedded_answers(q.questiontext.text);
+  double points = 0;
+  for (std::size_t k = 0; k < text.answers.size(); ++k)
+    points += text.answers[k].weight * sub_question_fraction(text.answers[k], k < r.gaps.size() ? r.gaps[k] : "");
+  return points;
+}
+
 }  // namespace
 
 double moodle_points(const MoodleQuestion& question, const MoodleResponse& response) {
+  if (question.type == "cloze") return cloze_points(question, response);
   return fraction(question, response) * std::stod(question.defaultgrade);
 }
 

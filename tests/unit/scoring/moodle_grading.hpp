@@ -16,9 +16,12 @@ struct MoodleResponse {
   std::string text;
   std::vector<std::string> matched;
   std::vector<std::size_t> ordered;  // ordering: indexes into answers, in the order the learner put them
+  // cloze: per sub-question in the text's order, the typed text or, for a drop-down, "#" and the chosen index
+  std::vector<std::string> gaps;
 };
 
-// The points Moodle awards: the response's fraction times the question's defaultgrade.
+// The points Moodle awards: the response's fraction times the question's defaultgrade; for a cloze question
+// (multianswer) the sum of each sub-question's fraction times its weight, read from the question text.
 double moodle_points(const MoodleQuestion& question, const MoodleResponse& response);
 
 }  // namespace quizpack::test
