@@ -80,7 +80,9 @@ const visible = (markdown) => markdown.replace(/[`*]/g, "").replace(/\s+/g, " ")
 // The first words of the stem's first text paragraph (not an image), as shown.
 function stemStart(question, lang) {
   const paragraphs = text(question.stem, lang).split(/\n\s*\n/).filter((p) => !p.trim().startsWith("!["));
-  return visible(paragraphs[0]).slice(0, 12);
+  // a cloze's gaps are interactions: the first words before or after the first gap
+  const words = paragraphs[0].split(/\{\{[^}]*\}\}/).map(visible).find((piece) => piece !== "");
+  return words.slice(0, 12);
 }
 
 const ids = (choices, correct) => choices.filter((c) => !!c.correct === correct).map((c) => `C_${c.id}`);
@@ -118,6 +120,24 @@ function responses(question, lang) {
       const order = question.items.map((i) => `C_${i.id}`);
       return { points, right: order, wrong: order.slice(1).concat(order.slice(0, 1)) };
     }
+    case "cloze": {  // every gap right, then every gap wrong, each by its response variable
+      const right = {}, wrong = {};
+      for (const gap of question.gaps) {
+        const variable = `GAP_${gap.id}`;
+        if (gap.kind === "choice") {
+          right[variable] = `C_${gap.options.find((o) => o.correct).id}`;
+          wrong[variable] = `C_${gap.options.find((o) => !o.correct).id}`;
+        } else if (gap.kind === "number") {
+          const a = gap.accept;
+          right[variable] = String("low" in a ? (a.low + a.high) / 2 : a.value);
+          wrong[variable] = String("low" in a ? a.high + 1 + Math.abs(a.high) : a.value + 1 + 2 * Math.abs(a.tolerance ?? 0));
+        } else {
+          right[variable] = (gap.accepted[lang] ?? Object.values(gap.accepted)[0])[0];
+          wrong[variable] = "no such answer";
+        }
+      }
+      return { points: question.gaps.reduce((sum, g) => sum + (g.points ?? 1), 0), right, wrong };
+    }
     case "essay":  // scored by a person: the item's own processing gives no points
       return { points: 0, right: "A planned answer.", wrong: "" };
     default:
@@ -154,7 +174,9 @@ async function playAll(browserPage, cases) {
       }
       const score = (value) => {
         item.resetResponses();
-        item.updateResponseVariable("RESPONSE", value);
+        // a cloze item's response is one value per gap's response variable
+        const byVariable = value !== null && typeof value === "object" && !Array.isArray(value) ? value : { RESPONSE: value };
+        for (const [variable, v] of Object.entries(byVariable)) item.updateResponseVariable(variable, v);
         item.processResponse();
         return Number(item.getOutcome("SCORE").value);
       };
@@ -180,7 +202,17 @@ async function playAll(browserPage, cases) {
   }, cases);
 }
 
-// The scoring spec's typed answers and orders (tests/scoring/cases.json: short answers, numbers, ordering) for its bank's qti30
+// A spec case's response in the engine's terms: an order as choice identifiers, a cloze's gaps by response variable
+// (a chosen option as its identifier), else the typed text.
+function engineResponse(c, gapKinds) {
+  if (c.response.order) return c.response.order.map((id) => `C_${id}`);
+  if (c.response.gaps)
+    return Object.fromEntries(Object.entries(c.response.gaps).map(([gap, given]) =>
+      [`GAP_${gap}`, gapKinds[gap] === "choice" ? `C_${given}` : given]));
+  return c.response.text;
+}
+
+// The scoring spec's typed answers, orders and gaps (tests/scoring/cases.json: short answers, numbers, ordering, cloze) for its bank's qti30
 // items: { key, url, right: the response, points: what the engine must give }. An exception for the engine
 // ("qti-components") or for QTI 3.0 gives other points.
 const specDir = path.join(h.sourceDir, "tests/scoring");
@@ -193,13 +225,14 @@ function specCases(root, origin) {
   execFileSync("unzip", ["-q", path.join(out, "scoring-spec", "en", "scoring-spec.qti30.zip"), "-d", path.join(root, dir)]);
   const bank = JSON.parse(fs.readFileSync(path.join(specDir, "quiz.json"), "utf8"));
   const kindOf = Object.fromEntries(bank.questions.map((q) => [q.id, q.kind]));
+  const gapKinds = Object.fromEntries(bank.questions.map((q) => [q.id, Object.fromEntries((q.gaps ?? []).map((g) => [g.id, g.kind]))]));
   return JSON.parse(fs.readFileSync(path.join(specDir, "cases.json"), "utf8")).cases
-    .filter((c) => ["short-answer", "numerical", "ordering"].includes(kindOf[c.question]))
+    .filter((c) => ["short-answer", "numerical", "ordering", "cloze"].includes(kindOf[c.question]))
     .map((c) => ({
-      key: `spec ${c.question} ${JSON.stringify(c.response.text ?? c.response.order)}`,
+      key: `spec ${c.question} ${JSON.stringify(c.response.text ?? c.response.order ?? c.response.gaps)}`,
       url: `${origin}/${dir}/items/${c.question}.xml`,
-      right: c.response.order ? c.response.order.map((id) => `C_${id}`) : c.response.text,
-      wrong: c.response.order ? c.response.order.map((id) => `C_${id}`) : c.response.text,
+      right: engineResponse(c, gapKinds[c.question]),
+      wrong: engineResponse(c, gapKinds[c.question]),
       points: (c.except?.["qti-components"] ?? c.except?.qti30 ?? c).points
     }));
 }

@@ -21,6 +21,7 @@ function answerOf(q, response) {
     case "short-answer": case "numerical": case "essay": return { text: response.text ?? "" };
     case "matching": return { matches: response.matches ?? {} };
     case "ordering": return { order: response.order ?? [] };
+    case "cloze": return { gaps: response.gaps ?? {} };
   }
   throw new Error("no answer form for kind " + q.kind);
 }

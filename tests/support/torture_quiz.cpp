@@ -2,6 +2,7 @@
 #include "support/torture_quiz.hpp"
 
 #include "support/quiz_building.hpp"
+#include "text/gap_markers.hpp"
 
 namespace quizpack::test {
 
@@ -70,6 +71,20 @@ Quiz torture_quiz() {
                     {"o2", all("=second #2", "=二", "=दूसरा", "=ثان")}};
   quiz.questions.push_back(
       question("order", all("Order: a{}", "順番：", "क्रम:", "رتب:"), all("o", "o", "o", "o"), ordering));
+
+  Cloze cloze;
+  cloze.gaps.push_back(
+      {"t", TextGap{{{"en", {"a}b#c~d", "x=y:z"}}, {"ja", {"東京 {都}"}}, {"hi", {"a\\b"}}, {"ar", {"%50%"}}}, true}, 1,
+       all("}#~ feedback", "}#~", "}#~", "}#~")});
+  cloze.gaps.push_back({"c",
+                        ChoiceGap{{{"r", all("=right {1}", "=正 {1}", "=सही", "=صحيح"), true},
+                                   {"w", all("~wrong #2", "~誤", "~गलत", "~خطأ"), false}}},
+                        1, std::nullopt});
+  quiz.questions.push_back(question(
+      "cloze", all("Fill {{t}} } and {{c}} {#}", "{{t}} と {{c}} {#}", "{{t}} और {{c}} {#}", "{{t}} و {{c}} {#}"),
+      all("c", "c", "c", "c"), cloze));
+  for (auto& entry : quiz.questions.back().stem.by_language) mark_gaps(entry.second.text.blocks);
+  quiz.questions.back().points = 2;
   return quiz;
 }
 

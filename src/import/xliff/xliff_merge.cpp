@@ -269,14 +269,22 @@ class Merger {
     }
   }
 
-  // The bank's accepted answers at `pointer` in the target language, empty when it has none.
+  // The bank's accepted answers at `pointer` (a short answer's or a cloze text gap's) in the target language, empty
+  // when it has none.
   [[nodiscard]] std::vector<std::string> current_list(const std::string& pointer) const {
+    const auto own = [&](const std::map<LanguageTag, std::vector<std::string>>& accepted) {
+      const auto it = accepted.find(file_.trg_lang);
+      return it != accepted.end() ? it->second : std::vector<std::string>{};
+    };
     for (std::size_t i = 0; i < quiz_.questions.size(); ++i) {
-      if ("/questions/" + std::to_string(i) + "/accepted" != pointer) continue;
-      const auto* answer = std::get_if<ShortAnswer>(&quiz_.questions[i].body);
-      if (answer == nullptr) break;
-      const auto own = answer->accepted.find(file_.trg_lang);
-      if (own != answer->accepted.end()) return own->second;
+      const std::string question = "/questions/" + std::to_string(i);
+      if (pointer.rfind(question + "/", 0) != 0) continue;
+      if (const auto* answer = std::get_if<ShortAnswer>(&quiz_.questions[i].body))
+        if (pointer == question + "/accepted") return own(answer->accepted);
+      if (const auto* cloze = std::get_if<Cloze>(&quiz_.questions[i].body))
+        for (std::size_t k = 0; k < cloze->gaps.size(); ++k)
+          if (const auto* text = std::get_if<TextGap>(&cloze->gaps[k].accepts))
+            if (pointer == question + "/gaps/" + std::to_string(k) + "/accepted") return own(text->accepted);
     }
     return {};
   }

@@ -146,6 +146,32 @@ void read_matching(pugi::xml_node item, ImportedQuestion& q, std::vector<std::st
   }
 }
 
+// FillInTheBlank#process_canvas: each response_lid is a blank named by its ident without "response_"; every answer
+// of a text blank is right, a drop-down's answer is right when a condition adds to the score for it.
+void read_blanks(pugi::xml_node item, ImportedQuestion& q, std::vector<std::string>& ids) {
+  const bool dropdowns = q.question_type == "multiple_dropdowns_question";
+  for (pugi::xml_node lid : item.child("presentation").children("response_lid")) {
+    std::string blank = lid.attribute("ident").value();
+    if (blank.rfind("response_", 0) == 0) blank.erase(0, 9);
+    for (pugi::xml_node label : lid.child("render_choice").children("response_label")) {
+      ImportedAnswer a;
+      a.ident = label.attribute("ident").value();
+      a.text = mattext(label);
+      a.html = is_html(label);
+      a.id = next_id(ids);
+      a.weight = dropdowns ? 0 : 100;
+      a.blank_id = blank;
+      q.answers.push_back(a);
+    }
+  }
+  if (!dropdowns) return;
+  for (pugi::xml_node cond : item.child("resprocessing").children("respcondition")) {
+    if (std::string(cond.child("setvar").attribute("action").value()) != "Add") continue;
+    for (pugi::xml_node v : cond.child("conditionvar").children("varequal"))
+      if (ImportedAnswer* a = answer_with_ident(q, v.child_value())) a->weight = 100;
+  }
+}
+
 ImportedQuestion read_item(pugi::xml_node item) {
   ImportedQuestion q;
   q.ident = item.attribute("ident").value();
@@ -170,6 +196,8 @@ ImportedQuestion read_item(pugi::xml_node item) {
     read_numerical(item, q, ids);
   else if (type == "matching_question")
     read_matching(item, q, ids);
+  else if (type == "fill_in_multiple_blanks_question" || type == "multiple_dropdowns_question")
+    read_blanks(item, q, ids);
   else if (type != "essay_question")
     throw std::runtime_error("question type Canvas does not know: " + type);
   return q;

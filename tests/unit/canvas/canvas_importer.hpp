@@ -15,6 +15,7 @@ struct ImportedAnswer {
   int weight = 0;        // 100 when Canvas takes it for right
   std::string comments;  // the <ident>_fb feedback's mattext
   long match_id = 0;     // matching: the match Canvas links the prompt to
+  std::string blank_id;  // fill-in-multiple-blanks and multiple-dropdowns: the blank the answer belongs to
   // numerical
   std::string numerical_type;  // exact_answer or range_answer
   double exact = 0, margin = 0, start = 0, end = 0;

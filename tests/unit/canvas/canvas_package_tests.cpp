@@ -135,8 +135,8 @@ TEST_CASE("every item states its points, and matching ids keep distinct digits")
 TEST_CASE("what Canvas cannot keep is a warning naming the question") {
   const WriterOutput en = collect("canvas", every_form_quiz(), "en");
   CHECK(rules(en) == std::set<std::string>{"canvas-case question q-short-case", "canvas-grader-info question q-essay",
-                                           "canvas-grading question q-multi-all", "canvas-kind question q-order",
-                                           "canvas-kind question q-order-positions"});
+                                           "canvas-grading question q-multi-all", "canvas-kind question q-cloze",
+                                           "canvas-kind question q-order", "canvas-kind question q-order-positions"});
   const WriterOutput ja = collect("canvas", every_form_quiz(), "ja");
   CHECK(rules(ja).count("canvas-true-false question q_tf") == 1);
   const std::string xml = assessment_of(ja, "every-kind-ja");

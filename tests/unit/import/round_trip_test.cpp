@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <set>
 
 #include "export/gift/gift_writer.hpp"
 #include "export/moodlexml/moodle_xml_writer.hpp"
@@ -17,6 +18,7 @@
 #include "model/overloaded.hpp"
 #include "support/cloze_key.hpp"
 #include "support/source_dir.hpp"
+#include "text/gap_markers.hpp"
 #include "text/html.hpp"
 
 using namespace quizpack;
@@ -34,14 +36,33 @@ std::vector<Quiz> project_banks() {
 
 // Rendered HTML without images and with line breaks as spaces (GIFT drops images and writes soft breaks
 // as spaces).
+// Gap markers are numbered in the order the text places them: no format keeps a gap's id.
 std::string shown(const LocalizedText& text, const LanguageTag& lang, bool images) {
   std::string out = render_html(images ? text.in(lang) : without_images(text.in(lang)));
   for (auto& c : out)
     if (c == '\n') c = ' ';
-  return out;
+  std::string numbered;
+  std::size_t from = 0, k = 0;
+  for (const auto& marker : find_gap_markers(out)) {
+    numbered += out.substr(from, marker.begin - from) + "{{" + std::to_string(++k) + "}}";
+    from = marker.end;
+  }
+  return numbered + out.substr(from);
 }
 std::string shown(const std::optional<LocalizedText>& text, const LanguageTag& lang, bool images) {
   return text ? shown(*text, lang, images) : "(none)";
+}
+
+// The cloze with each text gap accepting, in every language, the answers of all languages (as one multilang
+// Moodle text does).
+Cloze pooled(Cloze cloze) {
+  for (auto& gap : cloze.gaps)
+    if (auto* text = std::get_if<TextGap>(&gap.accepts)) {
+      std::set<std::string> all;
+      for (const auto& entry : text->accepted) all.insert(entry.second.begin(), entry.second.end());
+      for (auto& entry : text->accepted) entry.second.assign(all.begin(), all.end());
+    }
+  return cloze;
 }
 
 // Which answers are right (a number as the interval it accepts); short answers per language only when the
@@ -89,13 +110,43 @@ std::string answer_key(const Question& q, bool accepted_per_language, bool keeps
                    return std::to_string(b.items.size()) +
                           (b.credit == OrderCredit::PerPosition ? " per position" : " items");
                  },
-                 [](const Cloze& b) { return test::cloze_key(b); }},
+                 [&](const Cloze& b) { return test::cloze_key(accepted_per_language ? b : pooled(b)); }},
       q.body);
 }
 
-Quiz merged(std::vector<LanguageImport> imports, const Quiz& original) {
+// The cloze questions whose languages place the gaps in different orders: files of one language each cannot be
+// merged, as Moodle's text has no gap ids, only places.
+std::set<std::string> reordered_gaps(const Quiz& quiz) {
+  std::set<std::string> out;
+  for (const auto& q : quiz.questions) {
+    if (!std::holds_alternative<Cloze>(q.body)) continue;
+    const auto source = gap_markers_of(q.stem.in(quiz.source_language).blocks);
+    for (const auto& lang : quiz.languages)
+      if (gap_markers_of(q.stem.in(lang).blocks) != source) out.insert(q.id);
+  }
+  return out;
+}
+
+// The questions the merge's diagnostics name.
+std::set<std::string> named(const Diagnostics& diagnostics) {
+  std::set<std::string> out;
+  for (const auto& d : diagnostics) out.insert(d.message.substr(9, d.message.find(':') - 9));
+  return out;
+}
+
+Quiz without(Quiz quiz, const std::set<std::string>& ids) {
+  quiz.questions.erase(std::remove_if(quiz.questions.begin(), quiz.questions.end(),
+                                      [&](const Question& q) { return ids.count(q.id) != 0; }),
+                       quiz.questions.end());
+  return quiz;
+}
+
+Quiz merged(std::vector<LanguageImport> imports, const Quiz& original, const std::set<std::string>& mismatched = {}) {
   const MergeResult merge = merge_languages(imports, 0, QuestionMatch::ById, TranslationState::NeedsReview);
-  REQUIRE(merge.diagnostics.empty());
+  std::string messages;
+  for (const auto& d : merge.diagnostics) messages += d.message + "\n";
+  INFO(messages);
+  REQUIRE(named(merge.diagnostics) == mismatched);
   Diagnostics warnings;
   QuizSettings settings;
   settings.id = original.id;
@@ -164,7 +215,8 @@ TEST_CASE("each bank's per-language and multilang Moodle XML import back as the 
       CHECK(read.media.size() == quiz.media.size());
       imports.push_back({lang + ".xml", lang, std::move(read.questions)});
     }
-    check_same(merged(std::move(imports), quiz), quiz, Kept{});
+    const auto reordered = reordered_gaps(quiz);
+    check_same(without(merged(std::move(imports), quiz, reordered), reordered), without(quiz, reordered), Kept{});
 
     std::string xml;
     write_moodle_xml_multilang(quiz, quiz.source_language, [&](std::string_view piece) { xml += piece; });
@@ -172,6 +224,7 @@ TEST_CASE("each bank's per-language and multilang Moodle XML import back as the 
     REQUIRE(read.languages == quiz.languages);
     std::vector<LanguageImport> languages;
     for (const auto& lang : read.languages) languages.push_back({"multilang.xml", lang, read.questions});
-    check_same(merged(std::move(languages), quiz), quiz, Kept{true, true, false, true});
+    // One multilang text cannot place the gaps in each language's order: the writer leaves such questions out.
+    check_same(merged(std::move(languages), quiz), without(quiz, reordered), Kept{true, true, false, true});
   }
 }

@@ -165,6 +165,10 @@ TEST_CASE("the escaping torture quiz stays intact in Moodle XML in every languag
       const auto& bank = quiz.questions[i];
       const auto& read = questions[i + 1];
       CHECK(read.idnumber == bank.id);
+      if (std::holds_alternative<Cloze>(bank.body)) {  // its text holds the gaps: tests/unit/multianswer reads them
+        CHECK(read.type == "cloze");
+        continue;
+      }
       const RichText& stem = bank.stem.in(lang);
       const std::string expected = read.questiontext.format == "html" ? render_html(stem) : plain_text(stem);
       CHECK(read.questiontext.text == test::trimmed(expected));

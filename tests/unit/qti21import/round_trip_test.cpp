@@ -1,6 +1,7 @@
 // Every bundled bank and every form of every kind, exported as QTI 2.1 packages and imported back, means the same.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "import/merge/imported_quiz.hpp"
@@ -82,6 +83,25 @@ std::string body_meaning(const Question& q, const LanguageTag& lang) {
                     q.body);
 }
 
+// The questions of `quiz` that QTI 2.1 import leaves out: cloze items (several inline interactions).
+std::vector<std::string> cloze_ids(const Quiz& quiz) {
+  std::vector<std::string> out;
+  for (const auto& q : quiz.questions)
+    if (std::holds_alternative<Cloze>(q.body)) out.push_back(q.id);
+  return out;
+}
+
+// The questions named by the import's diagnostics, each of which must be an item left out for its interactions.
+std::vector<std::string> refused(const Diagnostics& diagnostics) {
+  std::vector<std::string> out;
+  for (const auto& d : diagnostics) {
+    const bool left_out = d.rule == "import-unsupported" &&
+                          d.message.find("interactions; a bank question has one; it is left out") != std::string::npos;
+    out.push_back(left_out ? d.message.substr(7, d.message.find(':') - 7) : "unexpected: " + d.message);
+  }
+  return out;
+}
+
 // The package of `quiz` in each language, read back (from the zip when `zipped`) and merged into one quiz.
 Quiz imported(const Quiz& quiz, bool zipped) {
   std::vector<LanguageImport> imports;
@@ -96,7 +116,7 @@ Quiz imported(const Quiz& quiz, bool zipped) {
     Qti21Import read = import_qti21(entries, lang + ".zip", "");
     for (const auto& d : read.diagnostics)
       INFO(d.location.file + ":" + std::to_string(d.location.line) + " " + d.message);
-    REQUIRE(read.diagnostics.empty());
+    CHECK(refused(read.diagnostics) == cloze_ids(quiz));
     REQUIRE(read.languages == std::vector<LanguageTag>{lang});
     CHECK(read.title == plain_text(quiz.title.in(lang)));
     REQUIRE(read.description);
@@ -120,7 +140,10 @@ Quiz imported(const Quiz& quiz, bool zipped) {
   return back;
 }
 
-void check_same_meaning(const Quiz& back, const Quiz& original) {
+void check_same_meaning(const Quiz& back, Quiz original) {
+  original.questions.erase(std::remove_if(original.questions.begin(), original.questions.end(),
+                                          [](const Question& q) { return std::holds_alternative<Cloze>(q.body); }),
+                           original.questions.end());
   REQUIRE(back.questions.size() == original.questions.size());
   CHECK(back.media.size() == original.media.size());
   for (std::size_t i = 0; i < original.questions.size(); ++i) {
