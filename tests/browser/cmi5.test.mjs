@@ -85,6 +85,9 @@ async function terminatedOf(sessionId) {
 }
 
 // The cmi5 rules for one session's statements; returns them.
+// The answered statements of questions all answered in full: one per question, a cloze one per gap.
+const answeredStatements = (questions) => questions.reduce((n, q) => n + (q.kind === "cloze" ? q.gaps.length : 1), 0);
+
 function checkSession(launch, questions, { finished, outcome, mastery }) {
   const list = lrs.statements.filter((st) => st.context?.extensions?.[SESSION] === launch.sessionId);
   const verbs = list.map(verb);
@@ -102,7 +105,7 @@ function checkSession(launch, questions, { finished, outcome, mastery }) {
     if (["passed", "failed", "completed"].includes(verb(st))) assert.ok(categories.includes(MOVEON), `moveOn on ${verb(st)}`);
   }
   const answered = list.filter((st) => verb(st) === "answered");
-  assert.equal(answered.length, questions, "one answered statement per question answered");
+  assert.equal(answered.length, questions, "one answered statement per question answered, a cloze one per gap");
   for (const st of answered) {
     assert.equal(st.object.definition.type, "http://adlnet.gov/expapi/activities/cmi.interaction");
     assert.ok(["choice", "true-false", "fill-in", "long-fill-in", "numeric", "matching", "sequencing", "other"]
@@ -166,7 +169,7 @@ for (const pkg of packages) {
         if (right) assert.ok(outcome === "passed" || outcome === "pending", outcome);
         else assert.equal(outcome, "failed");
         await terminatedOf(launch.sessionId);
-        const list = checkSession(launch, quiz.questions.length, { finished: true, outcome, mastery: pkg.au.masteryScore });
+        const list = checkSession(launch, answeredStatements(quiz.questions), { finished: true, outcome, mastery: pkg.au.masteryScore });
         const judged = list.find((st) => ["passed", "failed"].includes(verb(st)));
         if (judged) assert.ok(Math.abs(judged.result.score.scaled * 100 - percent) < 0.1, "the scaled score is the result's");
         if (pkg.au.moveOn === "CompletedAndPassed" && outcome === "passed")

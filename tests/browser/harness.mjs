@@ -1,4 +1,5 @@
 // Test harness: a static server on 127.0.0.1, an LMS host page running scorm-again, headless Chromium.
+import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -279,6 +280,8 @@ export async function answer(frame, q, right) {
     }
     case "ordering":
       return { order: await orderByKeyboard(frame, q, right) };
+    case "cloze":
+      return { gaps: await fillGapsByKeyboard(frame, q, right) };
     case "essay": {
       const text = "An answer written in the test,\nover two lines.";
       await section.locator("textarea").fill(text);
@@ -286,6 +289,40 @@ export async function answer(frame, q, right) {
     }
   }
   throw new Error("unknown kind " + q.kind);
+}
+
+// Fills every gap of a cloze question from the keyboard alone: Tab to each gap's control in the text's order, type
+// a text or number, or move through a drop-down's options with the arrow keys. Returns each gap's answer in the
+// form of the kind that scores it ({ text }, { number }, { choices }).
+async function fillGapsByKeyboard(frame, q, right) {
+  const page = frame.page();
+  const order = await frame.locator(".qp-question [data-gap].qp-gap-input, .qp-question [data-gap].qp-gap-select")
+    .evaluateAll((controls) => controls.map((c) => c.getAttribute("data-gap")));
+  assert.deepEqual([...order].sort(), q.gaps.map((g) => g.id).sort(), `${q.id}: one control per gap`);
+  const focused = () => frame.evaluate(() => document.activeElement?.getAttribute("data-gap") ?? null);
+  const given = {};
+  for (const id of order) {
+    const gap = q.gaps.find((g) => g.id === id);
+    for (let i = 0; i < 40 && (await focused()) !== id; i++) await page.keyboard.press("Tab");
+    assert.equal(await focused(), id, `${q.id}: Tab reaches gap ${id}`);
+    if (gap.kind === "choice") {
+      const option = gap.options.find((o) => o.correct === right);
+      const control = frame.locator(`.qp-question select[data-gap="${id}"]`);
+      for (let i = 0; i <= gap.options.length && (await control.inputValue()) !== option.id; i++)
+        await page.keyboard.press("ArrowDown");
+      assert.equal(await control.inputValue(), option.id, `${q.id}: the arrow keys choose ${option.id} in gap ${id}`);
+      given[id] = { choices: [option.id] };
+    } else if (gap.kind === "number") {
+      const value = right ? gap.low : gap.high + Math.max(1000, Math.abs(gap.high));
+      await page.keyboard.type(String(value));
+      given[id] = { number: value };
+    } else {
+      const text = right ? gap.accepted[0] : "definitely-wrong";
+      await page.keyboard.type(text);
+      given[id] = { text };
+    }
+  }
+  return given;
 }
 
 // Moves the focus with Tab (forwards, then backwards) to the "move up" button of the item `id`.

@@ -60,6 +60,28 @@ export function expected(format, q, given) {
   throw new Error("unknown kind " + q.kind);
 }
 
+// What each interaction record answers: a question, or each gap of a cloze question as the question that scores it
+// (id "<question>.<gap>", worth the gap's points).
+function interactionSubjects(quiz, given) {
+  const subjects = [];
+  for (const [id, answer] of Object.entries(given)) {
+    const q = quiz.questions.find((x) => x.id === id);
+    if (q.kind !== "cloze") {
+      subjects.push({ q, given: answer });
+      continue;
+    }
+    for (const gap of q.gaps) {
+      if (!answer.gaps[gap.id]) continue;
+      const sub = { id: `${q.id}.${gap.id}`, points: gap.points };
+      if (gap.kind === "text") Object.assign(sub, { kind: "short-answer", accepted: gap.accepted });
+      else if (gap.kind === "number") Object.assign(sub, { kind: "numerical", low: gap.low, high: gap.high });
+      else Object.assign(sub, { kind: "single-choice", choices: gap.options });
+      subjects.push({ q: sub, given: answer.gaps[gap.id] });
+    }
+  }
+  return subjects;
+}
+
 export function listOf(collection) {
   const list = collection?.childArray ?? collection ?? [];
   return Array.isArray(list) ? list : Object.values(list);
@@ -141,11 +163,13 @@ export function checkFinished(format, quiz, cmi, given, right) {
     assert.match(cmi.session_time, /^PT(\d+H)?(\d+M)?(\d+(\.\d+)?S)$/);
   }
   const records = listOf(cmi.interactions);
-  assert.equal(records.length, Object.keys(given).length, "one interaction per answered question");
+  const subjects = interactionSubjects(quiz, given);
+  assert.equal(records.length, subjects.length, "one interaction per answered question, a cloze one per gap");
   for (const rec of records) {
-    const q = quiz.questions.find((x) => interactionId(format, x) === rec.id);
-    assert.ok(q && given[q.id], `interaction ${rec.id} is an answered question`);
-    const want = expected(format, q, given[q.id]);
+    const subject = subjects.find((x) => interactionId(format, x.q) === rec.id);
+    assert.ok(subject, `interaction ${rec.id} is an answered question or gap`);
+    const { q } = subject;
+    const want = expected(format, q, subject.given);
     assert.equal(rec.type, want.type, `type of ${q.id}`);
     assert.equal(v12 ? rec.student_response : rec.learner_response, want.response, `response of ${q.id}`);
     const patterns = listOf(rec.correct_responses).map((c) => c.pattern.replace(/^\{case_matters=true\}/, ""));

@@ -96,6 +96,10 @@ void write_content(XmlWriter& w, const InlinePieces& pieces, const std::vector<s
         if (!code.type.empty()) w.attribute("type", code.type);
         if (!code.sub_type.empty()) w.attribute("subType", code.sub_type);
         if (!code.disp.empty()) w.attribute("disp", code.disp);
+        if (code.fixed) {
+          w.attribute("canCopy", "no");
+          w.attribute("canDelete", "no");
+        }
         if (const std::string flows = sub_flows(unit_id, source, ids[i]); !flows.empty())
           w.attribute("subFlows", flows);
         w.close("ph");

@@ -39,7 +39,7 @@ class Cutter {
                           [&](const Boxed<Formula>& f) { return formula(*f); },
                           [&](const SoftBreak&) { return line_break("xlf:lb", 1); },
                           [&](const HardBreak&) { return line_break("xlf:lb", 1); },
-                          [&](const GapMarker& g) { return text("{{" + g.gap + "}}"); },
+                          [&](const GapMarker& g) { return gap(g.gap); },
                       },
                       in.node))
         return false;
@@ -92,6 +92,18 @@ class Cutter {
       return true;
     }
     return false;
+  }
+
+  // A cloze gap's marker {{id}}: a user-interface code the translation must hold once, wherever its language
+  // places it.
+  bool gap(const std::string& id) {
+    const std::string marker = "{{" + id + "}}";
+    if (s_.compare(at_, marker.size(), marker) != 0) return false;
+    const std::size_t from = at_;
+    at_ += marker.size();
+    standalone(from, "ui", "quizpack:gap", marker);
+    pieces_.back().fixed = true;
+    return true;
   }
 
   // A formula as written (\( \), \[ \] or $$ $$ around its TeX) is one standalone code shown as its TeX.

@@ -17,12 +17,13 @@ struct InlinePiece {
   std::string sub_type;  // xlf:b, xlf:i, xlf:lb, or empty
   std::string disp;      // what a translator is shown for a standalone code (code text, alt text)
   std::size_t pair = 0;  // for Open and Close: the index of the other end
+  bool fixed = false;    // a code the translation keeps exactly once (a cloze gap): neither deleted nor copied
 };
 
 using InlinePieces = std::vector<InlinePiece>;
 
-// The pieces of `text`: emphasis, strong and links as paired codes (the URL untranslatable), images, code spans
-// and line or paragraph breaks as standalone codes. Nothing when the source uses syntax these cannot carry exactly
+// The pieces of `text`: emphasis, strong and links as paired codes (the URL untranslatable), images, code spans,
+// cloze gap markers and line or paragraph breaks as standalone codes. Nothing when the source uses syntax these cannot carry exactly
 // (escapes, entities, reference links, blocks other than paragraphs): the caller then offers it as plain text.
 std::optional<InlinePieces> inline_pieces(const RichText& text);
 

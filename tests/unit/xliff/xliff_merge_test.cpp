@@ -229,3 +229,42 @@ TEST_CASE("an alt text's unit goes into its image; left without its text's targe
       translated(alt_unit), std::regex("(" + stem_unit + "[\\s\\S]*?</source>)<target[^>]*>[\\s\\S]*?</target>"), "$1");
   CHECK(warned(merge(no_stem_target, bank.quiz), "gets no target here"));
 }
+
+TEST_CASE("a cloze gap is a code the translation keeps once, in any place of its sentence") {
+  const std::string path = "examples/every-kind/quiz.json";
+  const Bank bank = load(path);
+  const XliffDocument doc = write_xliff(bank.quiz, {"ja", path, true});
+  const std::regex gap_code(
+      "<ph id=\"3\" dataRef=\"d3\" type=\"ui\" subType=\"quizpack:gap\" disp=\"\\{\\{keeps\\}\\}\" "
+      "canCopy=\"no\" canDelete=\"no\" />");
+  const std::size_t unit = doc.xml.find("<unit id=\"q.cloze-bf16.stem\">");
+  REQUIRE(unit != std::string::npos);
+  const std::size_t target = doc.xml.find("<target", unit);
+  const std::size_t end = doc.xml.find("</target>", target);
+  const std::string own = doc.xml.substr(target, end - target);
+  REQUIRE(std::regex_search(own, gap_code));
+  const auto with_target = [&](const std::string& text) {
+    return doc.xml.substr(0, target) + text + doc.xml.substr(end);
+  };
+  const auto codes_problem = [&](const std::string& xml) {
+    for (const auto& d : merge(xml, bank.quiz).problems)
+      if (d.rule == "xliff-codes" && d.message.find("q.cloze-bf16.stem") != std::string::npos) return d.message;
+    return std::string();
+  };
+  CHECK(codes_problem(doc.xml).empty());
+  const std::string dropped = std::regex_replace(own, gap_code, "");
+  CHECK(codes_problem(with_target(dropped)).find("lacks code 3") != std::string::npos);
+  const std::string twice = std::regex_replace(own, gap_code, "$& $&");
+  CHECK(codes_problem(with_target(twice)).find("code 3 appears twice") != std::string::npos);
+  // moved to the start of the sentence: merged, and the stem holds the marker where the translator put it
+  std::smatch code;
+  REQUIRE(std::regex_search(own, code, gap_code));
+  const std::string open = "<target xml:space=\"preserve\">";
+  REQUIRE(own.rfind(open, 0) == 0);
+  const std::string moved = open + code.str() + std::regex_replace(own.substr(open.size()), gap_code, "");
+  const XliffMergeResult merged = merge(with_target(moved), bank.quiz);
+  CHECK(merged.problems.empty());
+  const auto edit = std::find_if(merged.edits.begin(), merged.edits.end(),
+                                 [](const TextEdit& e) { return e.text.rfind("{{keeps}}", 0) == 0; });
+  CHECK(edit != merged.edits.end());
+}
