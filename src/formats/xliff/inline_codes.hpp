@@ -23,8 +23,9 @@ struct InlinePiece {
 using InlinePieces = std::vector<InlinePiece>;
 
 // The pieces of `text`: emphasis, strong and links as paired codes (the URL untranslatable), images, code spans,
-// cloze gap markers and line or paragraph breaks as standalone codes. Nothing when the source uses syntax these cannot carry exactly
-// (escapes, entities, reference links, blocks other than paragraphs): the caller then offers it as plain text.
+// cloze gap markers and line or paragraph breaks as standalone codes. Nothing when the source uses syntax these cannot
+// carry exactly (escapes, entities, reference links, blocks other than paragraphs): the caller then offers it as plain
+// text.
 std::optional<InlinePieces> inline_pieces(const RichText& text);
 
 // A text inside a code's markup that is translated as its own unit (an XLIFF sub-flow): an image's alt text or
