@@ -47,6 +47,11 @@ function answerTo(q, right) {
       const ids = q.items.map((i) => i.id);
       return { order: right ? ids : ids.map((id, i) => ids[(i + 1) % ids.length]) };
     }
+    case "cloze":
+      return { gaps: Object.fromEntries(q.gaps.map((g) => [g.id,
+        g.kind === "choice" ? g.options.find((o) => o.correct === right).id
+          : g.kind === "number" ? String(right ? g.low : g.high + 1000)
+          : right ? g.accepted[0] : "definitely, wrong | ~ 100%"])) };
   }
   throw new Error("no test answer for kind " + q.kind);
 }
@@ -60,7 +65,8 @@ const emptyAnswers = {
   numerical: [{ text: "twelve" }, "enterNumber"],
   matching: [{ matches: {} }, "matchAll"],
   essay: [{ text: "" }, "enterAnswer"],
-  ordering: [{ order: [] }, "chooseFirst"]
+  ordering: [{ order: [] }, "chooseFirst"],
+  cloze: [{ gaps: {} }, "enterAnswer"]
 };
 
 // The interaction types each kind records in SCORM 1.2 and 2004.
@@ -72,7 +78,8 @@ const interactionTypes = {
   numerical: ["numeric", "numeric"],
   matching: ["matching", "matching"],
   essay: ["fill-in", "long-fill-in"],
-  ordering: ["sequencing", "sequencing"]
+  ordering: ["sequencing", "sequencing"],
+  cloze: ["performance", "other"]  // the question's own record; each filled gap is recorded as its scoring kind
 };
 
 const plain = (x) => JSON.parse(JSON.stringify(x));
@@ -80,7 +87,14 @@ const plain = (x) => JSON.parse(JSON.stringify(x));
 // A page stand-in for the rendering members: nodes as { tag, attrs, children }, texts as their keys, no shuffling.
 const ui = {
   el: (tag, attrs = {}, children = []) => ({ tag, attrs: { ...attrs }, children: children.filter(Boolean),
-                                             setAttribute(k, v) { this.attrs[k] = v; }, addEventListener() {} }),
+                                             setAttribute(k, v) { this.attrs[k] = v; }, addEventListener() {},
+                                             // a cloze stem's gap spots: a child of the stem per query
+                                             querySelector(selector) {
+                                               const spot = ui.el("span", { "data-spot": selector });
+                                               this.children.push(spot);
+                                               return spot;
+                                             },
+                                             appendChild(child) { this.children.push(child); } }),
   T: new Proxy({}, { get: (t, key) => String(key) }),
   fmt: (template, values) => template + JSON.stringify(values),
   number: String,
@@ -95,7 +109,7 @@ function controlsOf(q) {
   return {
     options: all.filter((n) => n.tag === "input" && n.attrs.type !== "text").map((n) => n.attrs.value),
     fields: all.filter((n) => (n.tag === "input" && n.attrs.type === "text") || n.tag === "textarea").length,
-    selects: all.filter((n) => n.tag === "select").map((n) => n.attrs["data-pair"])
+    selects: all.filter((n) => n.tag === "select").map((n) => n.attrs["data-pair"] ?? n.attrs["data-gap"])
   };
 }
 
@@ -109,6 +123,9 @@ function expectedControls(q) {
     case "true-false": return [{ ...none, options: ["true", "false"] }, [String(q.answer)]];
     case "matching": return [{ ...none, selects: q.pairs.map((p) => p.id) }, []];
     case "ordering": return [none, []];
+    case "cloze":
+      return [{ ...none, fields: q.gaps.filter((g) => g.kind !== "choice").length,
+                selects: q.gaps.filter((g) => g.kind === "choice").map((g) => g.id) }, []];
     default: return [{ ...none, fields: 1 }, []];
   }
 }
@@ -172,6 +189,11 @@ for (const kind of K.names) {
         assert.ok(moves.every((n) => n.attrs["aria-label"].startsWith(n.attrs["data-move"] === "up" ? "moveUp" : "moveDown")));
         assert.equal(moves.filter((n) => n.attrs.disabled).length, 2, `${q.id}: the first row cannot go up, the last down`);
       }
+      if (kind === "cloze") {
+        const parts = K.of(q).parts(q, right);
+        assert.deepEqual(plain(parts.map((p) => p.q.id)), plain(q.gaps.map((g) => `${q.id}.${g.id}`)), `${q.id}: one part per filled gap`);
+        for (const p of parts) assert.equal(Q.scoring.grade(p.q, p.answer).outcome, "correct", p.q.id);
+      }
       assert.ok(K.of(q).given(q, wrong, ui).length > 0, q.id);
       assert.equal(K.of(q).correct(q, ui) === null, !scored, q.id);
       assert.ok(Array.isArray(K.of(q).feedback(q, wrong, ui)), q.id);
@@ -182,7 +204,8 @@ for (const kind of K.names) {
         assert.equal(d.type, types, q.id);
         assert.equal(typeof d.response, "string");
         assert.ok(d.response.length > 0, q.id);
-        assert.ok(Array.isArray(d.patterns) && (scored ? d.patterns.length > 0 || kind === "numerical" : d.patterns.length === 0), q.id);
+        assert.ok(Array.isArray(d.patterns) &&
+                  (scored ? d.patterns.length > 0 || kind === "numerical" || kind === "cloze" : d.patterns.length === 0), q.id);
       }
     }
     for (const right of [true, false]) {

@@ -1,7 +1,8 @@
 // QTI 3.0 packages played by a real QTI 3 engine (Cito's @citolab/qti-components) in headless Chromium: every item
 // of the every-kind example and the seed quiz, in every language, loads, shows its stem and choices in its
 // language and direction, and its own response processing gives the bank's points for a right answer, 0 for a
-// wrong one; the scoring spec's typed answers score as tests/scoring/cases.json says; every formula the formulas
+// wrong one; the scoring spec's typed answers score as tests/scoring/cases.json says, in its QTI 3.0 items and in
+// its QTI 2.1 items converted by Cito's converter; every formula the formulas
 // example shows in its stems, choices and pairs is in the page with a box, left to right. All items of all
 // packages are played in one page.
 import assert from "node:assert/strict";
@@ -12,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { after, before, test } from "node:test";
+import { convertQti2toQti3 } from "@citolab/qti-convert/qti-convert-node";
 import * as h from "./harness.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -216,24 +218,41 @@ function engineResponse(c, gapKinds) {
 // items: { key, url, right: the response, points: what the engine must give }. An exception for the engine
 // ("qti-components") or for QTI 3.0 gives other points.
 const specDir = path.join(h.sourceDir, "tests/scoring");
-function specCases(root, origin) {
-  const out = path.join(root, "spec-out");
-  execFileSync(process.env.QUIZPACK_BIN, ["export", "--format", "qti30", "--out", out, path.join(specDir, "quiz.json")],
+
+// Exports the scoring spec's bank in `format` and unzips it under the root: its folder there.
+function exportSpec(root, format) {
+  const out = path.join(root, `spec-out-${format}`);
+  execFileSync(process.env.QUIZPACK_BIN, ["export", "--format", format, "--out", out, path.join(specDir, "quiz.json")],
                { stdio: "pipe" });
-  const dir = path.join("pkg", "scoring-spec", "en");
+  const dir = path.join("pkg", `scoring-spec-${format}`, "en");
   fs.mkdirSync(path.join(root, dir), { recursive: true });
-  execFileSync("unzip", ["-q", path.join(out, "scoring-spec", "en", "scoring-spec.qti30.zip"), "-d", path.join(root, dir)]);
+  execFileSync("unzip", ["-q", path.join(out, "scoring-spec", "en", `scoring-spec.${format}.zip`), "-d", path.join(root, dir)]);
+  return dir;
+}
+
+// The spec's QTI 2.1 items, each converted to QTI 3 by Cito's converter (@citolab/qti-convert) in place.
+async function convertedSpecItems(root) {
+  const dir = exportSpec(root, "qti21");
+  const items = path.join(root, dir, "items");
+  for (const file of fs.readdirSync(items))
+    fs.writeFileSync(path.join(items, file), await convertQti2toQti3(fs.readFileSync(path.join(items, file), "utf8")));
+  return dir;
+}
+
+// The spec's cases for the items in `dir`; `version` ("qti30" or "qti21") names the exception that applies besides
+// the engine's own.
+function specCases(dir, origin, version) {
   const bank = JSON.parse(fs.readFileSync(path.join(specDir, "quiz.json"), "utf8"));
   const kindOf = Object.fromEntries(bank.questions.map((q) => [q.id, q.kind]));
   const gapKinds = Object.fromEntries(bank.questions.map((q) => [q.id, Object.fromEntries((q.gaps ?? []).map((g) => [g.id, g.kind]))]));
   return JSON.parse(fs.readFileSync(path.join(specDir, "cases.json"), "utf8")).cases
     .filter((c) => ["short-answer", "numerical", "ordering", "cloze"].includes(kindOf[c.question]))
     .map((c) => ({
-      key: `spec ${c.question} ${JSON.stringify(c.response.text ?? c.response.order ?? c.response.gaps)}`,
+      key: `spec ${version} ${c.question} ${JSON.stringify(c.response.text ?? c.response.order ?? c.response.gaps)}`,
       url: `${origin}/${dir}/items/${c.question}.xml`,
       right: engineResponse(c, gapKinds[c.question]),
       wrong: engineResponse(c, gapKinds[c.question]),
-      points: (c.except?.["qti-components"] ?? c.except?.qti30 ?? c).points
+      points: (c.except?.["qti-components"] ?? c.except?.[version] ?? c).points
     }));
 }
 
@@ -267,7 +286,8 @@ before(async () => {
     for (const question of quizzes[pkg.quiz].questions)
       cases.push({ key: `${pkg.quiz} ${pkg.lang} ${question.id}`, pkg, question,
                    url: `${server.origin}/${pkg.dir}/items/${question.id}.xml`, ...responses(question, pkg.lang) });
-  spec = specCases(root, server.origin);
+  spec = specCases(exportSpec(root, "qti30"), server.origin, "qti30")
+    .concat(specCases(await convertedSpecItems(root), server.origin, "qti21"));
   const all = await playAll(browserPage, cases.concat(spec).map(({ key, url, right, wrong }) => ({ key, url, right, wrong })));
   results = all.slice(0, cases.length);
   specResults = all.slice(cases.length);
@@ -312,7 +332,9 @@ test("each item's own response processing scores the bank's points for a right a
 });
 
 test("the engine scores the scoring spec's typed answers as the spec table says, or as its exceptions record", () => {
-  assert.ok(spec.length >= 10, "no typed answers in the spec table");
+  // the spec's QTI 3.0 items and its QTI 2.1 items converted to QTI 3, cloze gaps included
+  for (const version of ["qti30", "qti21"])
+    assert.ok(spec.filter((c) => c.key.startsWith(`spec ${version} cloze `)).length >= 5, `no cloze cases for ${version}`);
   assert.equal(specResults.length, spec.length);
   const differ = specResults.filter((r, i) => r.right !== spec[i].points).map((r, i) => `${r.key}: ${r.right}`);
   assert.deepEqual(differ, []);

@@ -100,7 +100,8 @@ async function checkMatchOffers(frame, q) {
   }
 }
 
-export async function answerQuestions(frame, quiz, right, { count = Infinity, shots = null, finish = true, narrow = false } = {}) {
+// `axeKinds`: kinds whose question page (answered, before checking) axe must find without violations.
+export async function answerQuestions(frame, quiz, right, { count = Infinity, shots = null, finish = true, narrow = false, axeKinds = [] } = {}) {
   const given = {};
   for (let k = 0; k < count; k++) {
     assert.equal(await h.activeId(frame), "qp-heading", "focus moves to the question");
@@ -108,6 +109,7 @@ export async function answerQuestions(frame, quiz, right, { count = Infinity, sh
     const q = quiz.questions.find((x) => x.id === id);
     if (q.kind === "matching") await checkMatchOffers(frame, q);
     given[id] = await h.answer(frame, q, right);
+    if (axeKinds.includes(q.kind)) assertNoViolations(await h.runAxe(frame), `the ${q.kind} question ${id}`);
     if (shots && k === 0) await frame.page().screenshot({ path: path.join(shots, "question.png"), fullPage: true });
     await h.act(frame, "check");
     assert.equal(await h.activeId(frame), "qp-feedback", "focus moves to the feedback");

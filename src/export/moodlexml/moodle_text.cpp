@@ -33,31 +33,13 @@ MoodleText MoodleTexts::rich(const LocalizedText& text, bool label) const {
     }
   }
   out.format = "html";
-  HtmlOptions options;
-  options.unwrap_single_paragraph = label;
-  options.links_in_new_window = true;
-  options.formulas = FormulaMarkup::tex;
-  options.image_url = [](const std::string& src) { return "@@PLUGINFILE@@/" + plugin_file_path(src); };
   for (const auto& lang : languages_) {
-    const RichText& rich = text.in(lang);
-    for (const auto& src : image_paths(rich)) {
-      const MediaFile* media = find_media(quiz_, src);
-      if (!media) {
-        warnings_.push_back(
-            warning("moodlexml-image", "image " + src + " is not among the bank's media files", quiz_.location));
-        continue;
-      }
-      if (std::find(out.files.begin(), out.files.end(), media) == out.files.end()) out.files.push_back(media);
-    }
+    const std::string html = render(text.in(lang), label, {}, out.files);
     if (!multilang_) {
-      out.text = render_html(rich, options);
+      out.text = html;
       continue;
     }
-    out.text += "<span lang=\"";
-    out.text += moodle_language(lang);
-    out.text += "\" class=\"multilang\">";
-    out.text += render_html(rich, options);
-    out.text += "</span>";
+    out.text += multilang_span(lang, html);
   }
   return out;
 }
@@ -80,15 +62,15 @@ std::string multilang_span(const LanguageTag& lang, const std::string& html) {
   return "<span lang=\"" + moodle_language(lang) + "\" class=\"multilang\">" + html + "</span>";
 }
 
-std::string MoodleTexts::html_in(const LocalizedText& text, const LanguageTag& lang,
-                                 const std::function<std::string(const GapMarker&)>& gap,
-                                 std::vector<const MediaFile*>& files) const {
+std::string MoodleTexts::render(const RichText& rich, bool label,
+                                const std::function<std::string(const GapMarker&)>& gap,
+                                std::vector<const MediaFile*>& files) const {
   HtmlOptions options;
+  options.unwrap_single_paragraph = label;
   options.links_in_new_window = true;
   options.formulas = FormulaMarkup::tex;
   options.image_url = [](const std::string& src) { return "@@PLUGINFILE@@/" + plugin_file_path(src); };
   options.gap_markup = gap;
-  const RichText& rich = text.in(lang);
   for (const auto& src : image_paths(rich)) {
     const MediaFile* media = find_media(quiz_, src);
     if (!media) {
@@ -99,6 +81,12 @@ std::string MoodleTexts::html_in(const LocalizedText& text, const LanguageTag& l
     if (std::find(files.begin(), files.end(), media) == files.end()) files.push_back(media);
   }
   return render_html(rich, options);
+}
+
+std::string MoodleTexts::html_in(const LocalizedText& text, const LanguageTag& lang,
+                                 const std::function<std::string(const GapMarker&)>& gap,
+                                 std::vector<const MediaFile*>& files) const {
+  return render(text.in(lang), false, gap, files);
 }
 
 std::string MoodleTexts::spans(const LocalizedText& text, std::vector<const MediaFile*>& files) const {

@@ -43,6 +43,10 @@ class MoodleTexts {
   Diagnostics take_warnings() { return std::move(warnings_); }
 
  private:
+  // The HTML of `rich` (a label's single paragraph unwrapped), gaps written by `gap`; its images added to `files`.
+  std::string render(const RichText& rich, bool label, const std::function<std::string(const GapMarker&)>& gap,
+                     std::vector<const MediaFile*>& files) const;
+
   const Quiz& quiz_;
   std::vector<LanguageTag> languages_;
   bool multilang_ = false;

@@ -5,6 +5,7 @@
 
 #include "formats/xliff/pseudo.hpp"
 #include "model/overloaded.hpp"
+#include "text/gap_markers.hpp"
 #include "text/markdown.hpp"
 #include "text/true_false_words.hpp"
 
@@ -19,6 +20,7 @@ struct PseudoWriter {
     const RichText& from = t.in(source);
     const auto pieces = inline_pieces(from);
     RichText made = pieces ? parse_markdown(join_pieces(pseudo_pieces(*pieces), true)) : pseudo_tree(from);
+    if (pieces && !gap_markers_of(from.blocks).empty()) mark_gaps(made.blocks);  // a cloze stem keeps its gaps
     t.by_language.emplace(pseudo, Translation{std::move(made), TranslationState::NeedsReview});
   }
   void text(std::optional<LocalizedText>& t) const {
