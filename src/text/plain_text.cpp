@@ -7,32 +7,39 @@
 namespace quizpack {
 namespace {
 
-void inlines_text(const Inlines& list, std::string& out);
+void inlines_text(const Inlines& list, std::string& out, std::string_view blank);
 
 struct InlineText {
   std::string& out;
+  std::string_view blank;  // what a gap marker becomes; empty: the marker {{id}} itself
   void operator()(const TextRun& n) { out += n.text; }
   void operator()(const CodeSpan& n) { out += n.code; }
-  void operator()(const Emphasis& n) { inlines_text(n.children, out); }
-  void operator()(const Strong& n) { inlines_text(n.children, out); }
-  void operator()(const Boxed<Link>& n) { inlines_text(n->children, out); }
+  void operator()(const Emphasis& n) { inlines_text(n.children, out, blank); }
+  void operator()(const Strong& n) { inlines_text(n.children, out, blank); }
+  void operator()(const Boxed<Link>& n) { inlines_text(n->children, out, blank); }
   void operator()(const Boxed<Image>& n) { out += n->alt; }
   void operator()(const Boxed<Formula>& n) { append_delimited_tex(out, *n); }
   void operator()(const SoftBreak&) { out += ' '; }
   void operator()(const HardBreak&) { out += ' '; }
-  void operator()(const GapMarker& n) { out += "{{" + n.gap + "}}"; }
+  void operator()(const GapMarker& n) {
+    if (blank.empty())
+      out += "{{" + n.gap + "}}";
+    else
+      out += blank;
+  }
 };
 
-void inlines_text(const Inlines& list, std::string& out) {
-  for (const auto& in : list) std::visit(InlineText{out}, in.node);
+void inlines_text(const Inlines& list, std::string& out, std::string_view blank) {
+  for (const auto& in : list) std::visit(InlineText{out, blank}, in.node);
 }
 
-void blocks_text(const Blocks& list, std::string& out);
+void blocks_text(const Blocks& list, std::string& out, std::string_view blank);
 
 struct BlockText {
   std::string& out;
-  void operator()(const Paragraph& n) { inlines_text(n.children, out); }
-  void operator()(const Heading& n) { inlines_text(n.children, out); }
+  std::string_view blank;
+  void operator()(const Paragraph& n) { inlines_text(n.children, out, blank); }
+  void operator()(const Heading& n) { inlines_text(n.children, out, blank); }
   void operator()(const Boxed<CodeBlock>& n) {
     std::string code = n->code;
     while (!code.empty() && code.back() == '\n') code.pop_back();
@@ -44,19 +51,19 @@ struct BlockText {
       if (!first) out += '\n';
       first = false;
       out += "- ";
-      blocks_text(item, out);
+      blocks_text(item, out, blank);
     }
   }
-  void operator()(const BlockQuote& n) { blocks_text(n.children, out); }
+  void operator()(const BlockQuote& n) { blocks_text(n.children, out, blank); }
   void operator()(const ThematicBreak&) { out += "---"; }
 };
 
-void blocks_text(const Blocks& list, std::string& out) {
+void blocks_text(const Blocks& list, std::string& out, std::string_view blank) {
   bool first = true;
   for (const auto& b : list) {
     if (!first) out += "\n\n";
     first = false;
-    std::visit(BlockText{out}, b.node);
+    std::visit(BlockText{out, blank}, b.node);
   }
 }
 
@@ -144,9 +151,9 @@ bool blocks_show_something(const Blocks& list) {
 
 bool renders_nothing(const RichText& text) { return !blocks_show_something(text.blocks); }
 
-std::string plain_text(const RichText& text) {
+std::string plain_text(const RichText& text, std::string_view gap_blank) {
   std::string out;
-  blocks_text(text.blocks, out);
+  blocks_text(text.blocks, out, gap_blank);
   return out;
 }
 

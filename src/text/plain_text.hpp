@@ -2,14 +2,16 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "model/rich_text.hpp"
 
 namespace quizpack {
 
-// Inline markup dropped, soft and hard breaks as spaces, blocks separated by a blank line.
-std::string plain_text(const RichText& text);
+// Inline markup dropped, soft and hard breaks as spaces, blocks separated by a blank line; a cloze gap's marker
+// as `gap_blank`, or as written ({{id}}) when that is empty.
+std::string plain_text(const RichText& text, std::string_view gap_blank = {});
 
 // True when the text is one paragraph of plain runs: writers need no markup for it.
 bool is_plain(const RichText& text);

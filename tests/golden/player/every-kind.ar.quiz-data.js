@@ -388,7 +388,7 @@ window.QUIZPACK_QUIZ = {
    "kind": "cloze",
    "points": 4.0,
    "stem": "<p>تحافظ <span class=\"qp-gap\" data-gap=\"format\"></span> على <span class=\"qp-gap\" data-gap=\"keeps\"></span> في FP32 بما مجموعه <span class=\"qp-gap\" data-gap=\"bits\"></span> بتًا.</p>",
-   "stemText": "تحافظ {{format}} على {{keeps}} في FP32 بما مجموعه {{bits}} بتًا.",
+   "stemText": "تحافظ _____ على _____ في FP32 بما مجموعه _____ بتًا.",
    "title": "cloze-bf16"
   },
   {
@@ -416,7 +416,7 @@ window.QUIZPACK_QUIZ = {
    "kind": "cloze",
    "points": 2.0,
    "stem": "<p>يضرب تحجيم الخسارة <span class=\"qp-gap\" data-gap=\"what\"></span> قبل الانتشار العكسي كي لا تنعدم <span class=\"qp-gap\" data-gap=\"which\"></span> الصغيرة في FP16.</p>",
-   "stemText": "يضرب تحجيم الخسارة {{what}} قبل الانتشار العكسي كي لا تنعدم {{which}} الصغيرة في FP16.",
+   "stemText": "يضرب تحجيم الخسارة _____ قبل الانتشار العكسي كي لا تنعدم _____ الصغيرة في FP16.",
    "title": "cloze-loss-scaling"
   },
   {
@@ -460,7 +460,7 @@ window.QUIZPACK_QUIZ = {
    "kind": "cloze",
    "points": 2.0,
    "stem": "<p>لـ FP16 <span class=\"qp-gap\" data-gap=\"fp16\"></span> بتات للأس، ولـ FP8 E4M3 <span class=\"qp-gap\" data-gap=\"fp8\"></span>.</p>",
-   "stemText": "لـ FP16 {{fp16}} بتات للأس، ولـ FP8 E4M3 {{fp8}}.",
+   "stemText": "لـ FP16 _____ بتات للأس، ولـ FP8 E4M3 _____.",
    "title": "cloze-formats"
   }
  ],

@@ -388,7 +388,7 @@ window.QUIZPACK_QUIZ = {
    "kind": "cloze",
    "points": 4.0,
    "stem": "<p><span class=\"qp-gap\" data-gap=\"format\"></span> keeps the <span class=\"qp-gap\" data-gap=\"keeps\"></span> of FP32 with <span class=\"qp-gap\" data-gap=\"bits\"></span> bits in all.</p>",
-   "stemText": "{{format}} keeps the {{keeps}} of FP32 with {{bits}} bits in all.",
+   "stemText": "_____ keeps the _____ of FP32 with _____ bits in all.",
    "title": "cloze-bf16"
   },
   {
@@ -417,7 +417,7 @@ window.QUIZPACK_QUIZ = {
    "kind": "cloze",
    "points": 2.0,
    "stem": "<p>Loss scaling multiplies the <span class=\"qp-gap\" data-gap=\"what\"></span> before back-propagation so that small <span class=\"qp-gap\" data-gap=\"which\"></span> do not underflow in FP16.</p>",
-   "stemText": "Loss scaling multiplies the {{what}} before back-propagation so that small {{which}} do not underflow in FP16.",
+   "stemText": "Loss scaling multiplies the _____ before back-propagation so that small _____ do not underflow in FP16.",
    "title": "cloze-loss-scaling"
   },
   {
@@ -461,7 +461,7 @@ window.QUIZPACK_QUIZ = {
    "kind": "cloze",
    "points": 2.0,
    "stem": "<p>FP16 has <span class=\"qp-gap\" data-gap=\"fp16\"></span> exponent bits; FP8 E4M3 has <span class=\"qp-gap\" data-gap=\"fp8\"></span>.</p>",
-   "stemText": "FP16 has {{fp16}} exponent bits; FP8 E4M3 has {{fp8}}.",
+   "stemText": "FP16 has _____ exponent bits; FP8 E4M3 has _____.",
    "title": "cloze-formats"
   }
  ],

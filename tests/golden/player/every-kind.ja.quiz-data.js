@@ -390,7 +390,7 @@ window.QUIZPACK_QUIZ = {
    "kind": "cloze",
    "points": 4.0,
    "stem": "<p><span class=\"qp-gap\" data-gap=\"format\"></span> は合計 <span class=\"qp-gap\" data-gap=\"bits\"></span> ビットで FP32 の<span class=\"qp-gap\" data-gap=\"keeps\"></span>を保ちます。</p>",
-   "stemText": "{{format}} は合計 {{bits}} ビットで FP32 の{{keeps}}を保ちます。",
+   "stemText": "_____ は合計 _____ ビットで FP32 の_____を保ちます。",
    "title": "cloze-bf16"
   },
   {
@@ -418,7 +418,7 @@ window.QUIZPACK_QUIZ = {
    "kind": "cloze",
    "points": 2.0,
    "stem": "<p>ロス スケーリングは逆伝播の前に<span class=\"qp-gap\" data-gap=\"what\"></span>を掛け、小さな<span class=\"qp-gap\" data-gap=\"which\"></span>が FP16 でアンダーフローしないようにします。</p>",
-   "stemText": "ロス スケーリングは逆伝播の前に{{what}}を掛け、小さな{{which}}が FP16 でアンダーフローしないようにします。",
+   "stemText": "ロス スケーリングは逆伝播の前に_____を掛け、小さな_____が FP16 でアンダーフローしないようにします。",
    "title": "cloze-loss-scaling"
   },
   {
@@ -462,7 +462,7 @@ window.QUIZPACK_QUIZ = {
    "kind": "cloze",
    "points": 2.0,
    "stem": "<p>FP16 の指数部は <span class=\"qp-gap\" data-gap=\"fp16\"></span> ビット、FP8 E4M3 は <span class=\"qp-gap\" data-gap=\"fp8\"></span> ビットです。</p>",
-   "stemText": "FP16 の指数部は {{fp16}} ビット、FP8 E4M3 は {{fp8}} ビットです。",
+   "stemText": "FP16 の指数部は _____ ビット、FP8 E4M3 は _____ ビットです。",
    "title": "cloze-formats"
   }
  ],

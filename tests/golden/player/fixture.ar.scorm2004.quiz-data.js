@@ -227,7 +227,7 @@ window.QUIZPACK_QUIZ = {
    "kind": "cloze",
    "points": 4.0,
    "stem": "<p>تحتوي <span class=\"qp-gap\" data-gap=\"fmt\"></span> على <span class=\"qp-gap\" data-gap=\"bits\"></span> بتًا وتحافظ على <span class=\"qp-gap\" data-gap=\"keeps\"></span> في FP32.</p>",
-   "stemText": "تحتوي {{fmt}} على {{bits}} بتًا وتحافظ على {{keeps}} في FP32.",
+   "stemText": "تحتوي _____ على _____ بتًا وتحافظ على _____ في FP32.",
    "title": "q-cloze"
   }
  ],

@@ -227,7 +227,7 @@ window.QUIZPACK_QUIZ = {
    "kind": "cloze",
    "points": 4.0,
    "stem": "<p><span class=\"qp-gap\" data-gap=\"fmt\"></span> has <span class=\"qp-gap\" data-gap=\"bits\"></span> bits and keeps the <span class=\"qp-gap\" data-gap=\"keeps\"></span> of FP32.</p>",
-   "stemText": "{{fmt}} has {{bits}} bits and keeps the {{keeps}} of FP32.",
+   "stemText": "_____ has _____ bits and keeps the _____ of FP32.",
    "title": "q-cloze"
   }
  ],
