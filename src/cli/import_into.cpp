@@ -74,7 +74,7 @@ std::string given_text(const std::vector<ImportInput>& inputs, const LanguageTag
   return "";
 }
 
-// The bank's edits for `lang`: every text of `quiz` in it, and the accepted answers of short-answer questions.
+// The bank's edits for `lang`: every text of `quiz` in it, and the accepted answers of short answers and text gaps.
 void edits_for(const Quiz& quiz, const LanguageTag& lang, std::vector<TextEdit>& texts) {
   for (const auto& unit : bank_units(quiz)) {
     if (unit.list_item) continue;  // accepted answers go as whole lists below
@@ -82,13 +82,19 @@ void edits_for(const Quiz& quiz, const LanguageTag& lang, std::vector<TextEdit>&
     if (it != unit.text->by_language.end())
       texts.push_back({unit.pointer, lang, it->second.text.source, it->second.state});
   }
-  for (std::size_t i = 0; i < quiz.questions.size(); ++i)
-    if (const auto* sa = std::get_if<ShortAnswer>(&quiz.questions[i].body)) {
-      const auto it = sa->accepted.find(lang);
-      if (it != sa->accepted.end())
-        texts.push_back(
-            {"/questions/" + std::to_string(i) + "/accepted", lang, "", TranslationState::NeedsReview, it->second});
-    }
+  const auto add_list = [&](const std::map<LanguageTag, std::vector<std::string>>& accepted, const std::string& at) {
+    const auto it = accepted.find(lang);
+    if (it != accepted.end()) texts.push_back({at, lang, "", TranslationState::NeedsReview, it->second});
+  };
+  for (std::size_t i = 0; i < quiz.questions.size(); ++i) {
+    const std::string question = "/questions/" + std::to_string(i);
+    if (const auto* sa = std::get_if<ShortAnswer>(&quiz.questions[i].body))
+      add_list(sa->accepted, question + "/accepted");
+    if (const auto* cloze = std::get_if<Cloze>(&quiz.questions[i].body))
+      for (std::size_t k = 0; k < cloze->gaps.size(); ++k)
+        if (const auto* text = std::get_if<TextGap>(&cloze->gaps[k].accepts))
+          add_list(text->accepted, question + "/gaps/" + std::to_string(k) + "/accepted");
+  }
 }
 
 // Writes the media the files bring that the bank lacks; a name it has with other bytes is an error.

@@ -397,18 +397,31 @@ class ItemBuilder {
     return text.accepted.begin()->second;
   }
 
-  // One response variable per gap, holding its right answer.
+  // One response variable per gap, holding its right answer; a text gap's every accepted answer is in its mapping
+  // too, as for a short answer, for readers that take answers from there.
   void gap_declaration(const Gap& gap) {
-    const auto declare = [&](const char* base_type, const std::string& value) {
+    const auto declare = [&](const char* base_type, const std::string& value,
+                             const std::vector<std::string>* mapped = nullptr, bool case_sensitive = false) {
       w_.open("responseDeclaration",
               {{"identifier", gap_identifier(gap.id)}, {"cardinality", "single"}, {"baseType", base_type}});
       w_.open("correctResponse");
       w_.add_text("value", value);
       w_.close("correctResponse");
+      if (mapped) {
+        w_.open("mapping", {{"defaultValue", "0"}});
+        for (const auto& answer : *mapped)
+          w_.add("mapEntry", {{"mapKey", answer},
+                              {"mappedValue", format_number(gap.points)},
+                              {"caseSensitive", case_sensitive ? "true" : "false"}});
+        w_.close("mapping");
+      }
       w_.close("responseDeclaration");
     };
     std::visit(Overloaded{
-                   [&](const TextGap& g) { declare("string", gap_answers(gap, g).front()); },
+                   [&](const TextGap& g) {
+                     const auto& answers = gap_answers(gap, g);
+                     declare("string", answers.front(), &answers, g.case_sensitive);
+                   },
                    [&](const NumberGap& g) { declare("float", format_number(number_in(g.accepted))); },
                    [&](const ChoiceGap& g) {
                      const auto right =

@@ -143,7 +143,14 @@ class QuestionMerger {
       return differ(std::to_string(from.gaps.size()) + " gaps here, " + std::to_string(to.gaps.size()) + " in " +
                     base_);
     for (std::size_t i = 0; i < to.gaps.size(); ++i)
-      merge_gap(to.gaps[i], from.gaps[i], "gap " + std::to_string(i + 1));
+      merge_gap(to.gaps[i], same_gap(to.gaps[i], from, i), "gap " + std::to_string(i + 1));
+  }
+
+  // The gap of `from` with the id of `gap`, else the one in its place (formats without gap ids number them in the
+  // text's order).
+  static Gap& same_gap(const Gap& gap, Cloze& from, std::size_t place) {
+    const auto same = std::find_if(from.gaps.begin(), from.gaps.end(), [&](const Gap& g) { return g.id == gap.id; });
+    return same != from.gaps.end() ? *same : from.gaps[place];
   }
 
   void merge_gap(Gap& to, Gap& from, const std::string& what) {

@@ -103,26 +103,43 @@ LocalizedText Context::text(const std::string& html, const std::string& item_pat
   return out;
 }
 
+namespace {
+
+// The node of `copy` at the place `original` has under `node`.
+pugi::xml_node same_place(pugi::xml_node node, pugi::xml_node original, pugi::xml_node copy) {
+  std::vector<std::size_t> steps;  // child positions from `node` down to `original`
+  for (pugi::xml_node n = original; n && n != node; n = n.parent()) {
+    std::size_t at = 0;
+    for (pugi::xml_node s = n.previous_sibling(); s; s = s.previous_sibling()) ++at;
+    steps.push_back(at);
+  }
+  pugi::xml_node target = copy;
+  for (auto it = steps.rbegin(); it != steps.rend() && target; ++it) {
+    target = target.first_child();
+    for (std::size_t i = 0; i < *it && target; ++i) target = target.next_sibling();
+  }
+  return target;
+}
+
+}  // namespace
+
 std::string xhtml_of(pugi::xml_node node, const std::vector<std::string_view>& skipped, pugi::xml_node blanked,
                      const char* blank) {
+  std::vector<Replacement> replaced;
+  if (blanked) replaced.push_back({blanked, blank});
+  return xhtml_of(node, skipped, replaced);
+}
+
+std::string xhtml_of(pugi::xml_node node, const std::vector<std::string_view>& skipped,
+                     const std::vector<Replacement>& replaced) {
   pugi::xml_document copy;
   const pugi::xml_node root = copy.append_copy(node);
-  if (blanked) {
-    std::vector<std::size_t> steps;  // child positions from `node` down to `blanked`
-    for (pugi::xml_node n = blanked; n && n != node; n = n.parent()) {
-      std::size_t at = 0;
-      for (pugi::xml_node s = n.previous_sibling(); s; s = s.previous_sibling()) ++at;
-      steps.push_back(at);
-    }
-    pugi::xml_node target = root;
-    for (auto it = steps.rbegin(); it != steps.rend() && target; ++it) {
-      target = target.first_child();
-      for (std::size_t i = 0; i < *it && target; ++i) target = target.next_sibling();
-    }
-    if (target) {
-      target.parent().insert_child_before(pugi::node_pcdata, target).set_value(blank);
-      target.parent().remove_child(target);
-    }
+  std::vector<std::pair<pugi::xml_node, const std::string*>> targets;  // found before any is replaced
+  for (const auto& r : replaced)
+    if (const pugi::xml_node target = same_place(node, r.element, root)) targets.emplace_back(target, &r.text);
+  for (const auto& [target, text] : targets) {
+    target.parent().insert_child_before(pugi::node_pcdata, target).set_value(text->c_str());
+    target.parent().remove_child(target);
   }
   strip(root, skipped);
   std::ostringstream out;

@@ -44,4 +44,14 @@ class Context {
 std::string xhtml_of(pugi::xml_node node, const std::vector<std::string_view>& skipped = {},
                      pugi::xml_node blanked = {}, const char* blank = "_____");
 
+// An element of the source and the text written in its place.
+struct Replacement {
+  pugi::xml_node element;
+  std::string text;
+};
+
+// The XHTML of `node`'s children as above, with each element of `replaced` written as its text.
+std::string xhtml_of(pugi::xml_node node, const std::vector<std::string_view>& skipped,
+                     const std::vector<Replacement>& replaced);
+
 }  // namespace quizpack::qti21

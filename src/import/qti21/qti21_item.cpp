@@ -1,6 +1,7 @@
 // The parts every QTI 2.1 item shares: id, title, points, stem, feedback and the explanation.
 #include "import/qti21/qti21_item.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 #include "import/html/markdown_escape.hpp"
@@ -29,6 +30,15 @@ void collect_interactions(pugi::xml_node node, std::vector<pugi::xml_node>& out)
 bool is_supported(std::string_view name) {
   return name == "choiceInteraction" || name == "textEntryInteraction" || name == "matchInteraction" ||
          name == "orderInteraction" || name == "extendedTextInteraction";
+}
+
+// Inline text entries and inline choices only, more than one or a lone inline choice: the gaps of a cloze.
+bool is_cloze(const std::vector<pugi::xml_node>& interactions) {
+  const auto is_inline = [](pugi::xml_node i) {
+    return local_name(i) == "textEntryInteraction" || local_name(i) == "inlineChoiceInteraction";
+  };
+  if (!std::all_of(interactions.begin(), interactions.end(), is_inline)) return false;
+  return interactions.size() > 1 || local_name(interactions.front()) == "inlineChoiceInteraction";
 }
 
 }  // namespace
@@ -113,7 +123,7 @@ std::optional<LocalizedText> ItemReader::feedback(pugi::xml_node choice) {
   return text(html, choice);
 }
 
-LocalizedText ItemReader::explanation(const std::set<std::string>& choice_identifiers) {
+std::optional<LocalizedText> ItemReader::explanation(const std::set<std::string>& choice_identifiers) {
   std::set<std::string> seen;
   std::string html;
   for (const char* name : {"modalFeedback", "feedbackBlock"})
@@ -127,6 +137,7 @@ LocalizedText ItemReader::explanation(const std::set<std::string>& choice_identi
     warn(std::to_string(seen.size()) +
          " feedbacks shown on different outcomes are joined into the explanation, which the bank shows after any "
          "answer");
+  if (html.find_first_not_of(" \t\r\n") == std::string::npos) return std::nullopt;
   return text(html, root_);
 }
 
@@ -139,9 +150,12 @@ std::optional<Question> ItemReader::read(std::size_t position, std::set<std::str
   if (interactions.empty()) return leave_out("import-unsupported", "no interaction", "it has no interaction");
   interaction_ = interactions.front();
   const std::string name(local_name(interaction_));
+  if (is_cloze(interactions)) return cloze(interactions, position, used_ids);
   if (interactions.size() > 1)
     return leave_out("import-unsupported", "several interactions",
-                     "it has " + std::to_string(interactions.size()) + " interactions; a bank question has one");
+                     "it has " + std::to_string(interactions.size()) +
+                         " interactions; a bank question has one, or inline text entries and choices only (a "
+                         "cloze)");
   if (!is_supported(name))
     return leave_out("import-unsupported", "unsupported interaction " + name,
                      "the interaction " + name + " is not a kind the bank has");

@@ -4,6 +4,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "import/qti21/qti21_context.hpp"
 #include "import/qti21/qti21_scoring.hpp"
@@ -51,7 +52,7 @@ class ItemReader {
   LocalizedText stem();
   std::string feedback_html(const std::string& identifier) const;
   std::optional<LocalizedText> feedback(pugi::xml_node choice);
-  LocalizedText explanation(const std::set<std::string>& choice_identifiers);
+  std::optional<LocalizedText> explanation(const std::set<std::string>& choice_identifiers);
   std::string bank_id(const std::string& identifier, const char* prefix, const std::string& fallback) const;
 
   std::optional<QuestionBody> body();
@@ -64,6 +65,13 @@ class ItemReader {
   std::optional<QuestionBody> matching();
   std::optional<QuestionBody> ordering();
   std::optional<QuestionBody> essay();
+  std::optional<Question> cloze(const std::vector<pugi::xml_node>& interactions, std::size_t position,
+                                std::set<std::string>& used_ids);
+  std::optional<Gap> gap(const std::string& id, const std::string& variable);
+  std::optional<Gap> text_gap(Gap gap, const ResponseDeclaration& declared, const Scoring& rules);
+  std::optional<Gap> number_gap(Gap gap, const ResponseDeclaration& declared, const Scoring& rules);
+  std::optional<Gap> choice_gap(Gap gap, const ResponseDeclaration& declared);
+  LocalizedText cloze_stem(const std::vector<Replacement>& markers);
   std::set<std::string> right_keys() const;
   std::set<std::string> choice_identifiers() const;
 };

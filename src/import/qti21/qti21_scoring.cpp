@@ -139,6 +139,24 @@ Scoring read_scoring(pugi::xml_node item) {
   return out;
 }
 
+GapScoring read_gap_scoring(pugi::xml_node item, const std::string& variable) {
+  GapScoring out;
+  out.scoring.rule = Rule::Custom;
+  for (auto condition : children(child(item, "responseProcessing"), "responseCondition")) {
+    const auto tested = descendants(condition, "variable");
+    if (std::none_of(tested.begin(), tested.end(),
+                     [&](pugi::xml_node v) { return v.attribute("identifier").value() == variable; }))
+      continue;
+    if (!out.scoring.numeric) out.scoring.numeric = numeric_test(condition);
+    read_strings(condition, out.scoring);
+    for (auto m : descendants(condition, "match"))
+      if (child(m, "correct")) out.scoring.matches_correct = true;
+    const auto sums = descendants(condition, "sum");
+    if (!out.points && !sums.empty()) out.points = base_value(sums.front());
+  }
+  return out;
+}
+
 std::optional<double> item_points(pugi::xml_node item, const ResponseDeclaration& response, const Scoring& scoring) {
   if (const auto max = outcome_default(item, "MAXSCORE")) return max;
   if (const auto max = score_maximum(item)) return max;

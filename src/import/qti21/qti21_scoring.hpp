@@ -46,6 +46,14 @@ ResponseDeclaration read_declaration(pugi::xml_node item, const std::string& ide
 // The item's <responseProcessing>, as a template or as recognised inline rules.
 Scoring read_scoring(pugi::xml_node item);
 
+// What the response rules that test one response variable say (a cloze gap's): its strings, numbers and case
+// rule, whether it is matched against its correct response, and the points a right answer adds to SCORE.
+struct GapScoring {
+  Scoring scoring;
+  std::optional<double> points;
+};
+GapScoring read_gap_scoring(pugi::xml_node item, const std::string& variable);
+
 // The points the item is worth: MAXSCORE's default, SCORE's normalMaximum, else what the processing gives a
 // right answer (the mapping's upper bound or sum, the highest score set); nullopt when nothing says.
 std::optional<double> item_points(pugi::xml_node item, const ResponseDeclaration& response, const Scoring& scoring);

@@ -76,10 +76,43 @@ TEST_CASE("a string compared by stringMatch is a short answer with its case rule
 
 TEST_CASE("an item with two interactions is left out, naming the item") {
   const Qti21Import read = read_item(
-      "<itemBody><textEntryInteraction responseIdentifier=\"A\"/><textEntryInteraction responseIdentifier=\"B\"/>"
+      "<itemBody><textEntryInteraction responseIdentifier=\"A\"/><choiceInteraction responseIdentifier=\"B\"/>"
       "</itemBody>");
   CHECK(read.questions.empty());
   CHECK(read.skipped == std::map<std::string, int>{{"several interactions", 1}});
-  CHECK(messages(read) == std::vector<std::string>{"item it: it has 2 interactions; a bank question has one; it is "
-                                                   "left out"});
+  CHECK(messages(read) == std::vector<std::string>{"item it: it has 2 interactions; a bank question has one, or "
+                                                   "inline text entries and choices only (a cloze); it is left out"});
+}
+
+TEST_CASE("inline text entries and an inline choice from another tool are a cloze, each gap where it stood") {
+  const Qti21Import read = read_item(
+      "<responseDeclaration identifier=\"CITY\" cardinality=\"single\" baseType=\"string\"><correctResponse>"
+      "<value>Paris</value></correctResponse><mapping defaultValue=\"0\"><mapEntry mapKey=\"Paris\" mappedValue=\"1\" "
+      "caseSensitive=\"false\"/><mapEntry mapKey=\"Lutetia\" mappedValue=\"1\" caseSensitive=\"false\"/></mapping>"
+      "</responseDeclaration>"
+      "<responseDeclaration identifier=\"YEAR\" cardinality=\"single\" baseType=\"integer\"><correctResponse>"
+      "<value>1889</value></correctResponse></responseDeclaration>"
+      "<responseDeclaration identifier=\"RIVER\" cardinality=\"single\" baseType=\"identifier\"><correctResponse>"
+      "<value>S</value></correctResponse></responseDeclaration>"
+      "<itemBody><p>The tower of <em><textEntryInteraction responseIdentifier=\"CITY\"/></em> opened in "
+      "<textEntryInteraction responseIdentifier=\"YEAR\"/> by the <inlineChoiceInteraction "
+      "responseIdentifier=\"RIVER\">"
+      "<inlineChoice identifier=\"L\">Loire</inlineChoice><inlineChoice identifier=\"S\">Seine</inlineChoice>"
+      "</inlineChoiceInteraction>.</p></itemBody>");
+  CHECK(messages(read).empty());
+  REQUIRE(read.questions.size() == 1);
+  const Question& q = read.questions[0];
+  const auto& cloze = std::get<Cloze>(q.body);
+  REQUIRE(cloze.gaps.size() == 3);
+  CHECK(q.stem.in("en").source == "The tower of *{{g1}}* opened in {{g2}} by the {{g3}}.");
+  const auto& city = std::get<TextGap>(cloze.gaps[0].accepts);
+  CHECK(city.accepted.at("en") == std::vector<std::string>{"Paris", "Lutetia"});
+  CHECK_FALSE(city.case_sensitive);
+  const auto& year = std::get<Tolerance>(std::get<NumberGap>(cloze.gaps[1].accepts).accepted);
+  CHECK(year.value == 1889);
+  const auto& river = std::get<ChoiceGap>(cloze.gaps[2].accepts);
+  REQUIRE(river.options.size() == 2);
+  CHECK_FALSE(river.options[0].correct);
+  CHECK(river.options[1].correct);
+  CHECK(q.points == 3);
 }
