@@ -111,15 +111,18 @@ RichText MoodleXmlContext::rich_text(const std::string& raw, const std::string& 
 }
 
 LocalizedText MoodleXmlContext::text(pugi::xml_node holder, const std::string& what) {
+  if (!holder) return {};
+  return text(holder, holder.child("text").text().get(), what);
+}
+
+LocalizedText MoodleXmlContext::text(pugi::xml_node holder, const std::string& raw, const std::string& what) {
   LocalizedText out;
-  if (!holder) return out;
   std::vector<std::string> names, paths;
   for (auto file : holder.children("file")) {
     const std::string folder = file.attribute("path") ? file.attribute("path").value() : "/";
     names.push_back(folder + file.attribute("name").value());
     paths.push_back(image_path(file, what));
   }
-  const std::string raw = holder.child("text").text().get();
   std::string format = holder.attribute("format") ? holder.attribute("format").value() : "moodle_auto_format";
   if (format == "moodle_auto_format" && looks_like_html(raw)) format = "html";
   const MultilangText split = split_multilang(raw);

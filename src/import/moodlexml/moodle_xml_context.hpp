@@ -43,6 +43,8 @@ class MoodleXmlContext {
   // The text of `holder` (an element with a format attribute and a <text> child) in every language, its
   // embedded <file>s stored under media/. `what` names the question in warnings.
   LocalizedText text(pugi::xml_node holder, const std::string& what);
+  // The same with `raw` in place of the holder's <text> (its format and <file>s still the holder's).
+  LocalizedText text(pugi::xml_node holder, const std::string& raw, const std::string& what);
 
   // A question's <name> in every language: plain text, as Moodle keeps names, unless it holds multilang spans
   // (whose contents are HTML).

@@ -308,10 +308,7 @@ std::optional<Question> MoodleQuestion::cloze(std::size_t position) {
   };
   auto gaps = multianswer_gaps(questiontext.child("text").text().get(), ctx_.languages(), html_to_text);
   if (!gaps.cloze) return leave_out("cloze that the bank cannot hold", "it is a cloze question, and " + gaps.refusal);
-  pugi::xml_document doc;
-  auto stem = doc.append_copy(questiontext);
-  stem.child("text").text().set(gaps.stem_html.c_str());
-  q.stem = ctx_.text(stem, what_);
+  q.stem = ctx_.text(questiontext, gaps.stem_html, what_);  // its images stay the document's own <file>s
   q.explanation = ctx_.text(node_.child("generalfeedback"), what_);
   if (!name_.empty() && plain_name() != q.id) q.title = ctx_.name(node_.child("name"), what_);
   note_losses();
