@@ -9,6 +9,7 @@
 #include "load/item_writing_rules.hpp"
 #include "load/media.hpp"
 #include "load/read_cloze.hpp"
+#include "load/read_sections.hpp"
 #include "load/read_text.hpp"
 #include "load/read_ui.hpp"
 #include "model/overloaded.hpp"
@@ -245,6 +246,7 @@ Question read_question(const json& q, const std::string& pointer, BankContext& c
   question.points = q.value("points", 1.0);
   question.title = optional_text(q, "title", pointer, ctx);
   question.stem = read_text(q.at("stem"), pointer + "/stem", ctx);
+  question.section = q.value("section", "");
   question.explanation = optional_text(q, "explanation", pointer, ctx);
   if (!question.explanation)
     ctx.report("missing-explanation", RuleLevel::Off,
@@ -334,6 +336,7 @@ std::optional<Quiz> build_quiz(const json& doc, std::vector<BuiltQuestion>&& que
   }
   questions.clear();
   check_unique_ids(ids, "question", ctx);
+  quiz.sections = read_sections(doc, quiz.questions, ctx);
 
   quiz.media = read_media(quiz, ctx);
   check_item_writing(quiz, ctx);

@@ -141,6 +141,7 @@ struct Question {
   std::optional<LocalizedText> title;  // optional short name; writers fall back to the id
   LocalizedText stem;
   std::optional<LocalizedText> explanation;  // shown after the learner answers, when the bank gives one
+  std::string section;                       // id of the quiz's section holding it; empty when the quiz has none
   QuestionBody body;
   SourceLocation location;
 };

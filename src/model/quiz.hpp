@@ -1,6 +1,8 @@
 // A quiz as plain values: metadata, questions and the media files its texts use.
 #pragma once
 
+#include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +25,16 @@ struct Shuffle {
   bool choices = false;
 };
 
+// A named run of consecutive questions; with a draw, each attempt takes `draw` of them at random.
+struct Section {
+  std::string id;
+  LocalizedText title;
+  std::size_t first = 0;            // index in Quiz::questions of its first question
+  std::size_t count = 0;            // how many consecutive questions it holds
+  std::optional<std::size_t> draw;  // questions taken per attempt; all of them when absent
+  SourceLocation location;          // the bank file, at the section's id
+};
+
 struct Quiz {
   std::string id;
   std::string version;
@@ -36,6 +48,7 @@ struct Quiz {
   double passing_score = 0.8;          // fraction of the maximum score, 0..1
   Shuffle shuffle;
   std::vector<Question> questions;
+  std::vector<Section> sections;      // empty, or covering every question in order
   std::vector<MediaFile> media;       // every file the texts reference, sorted by path
   SmallMap<LanguageTag, UiTexts> ui;  // the bank's own interface texts per language (its "ui" object)
   SourceLocation location;            // the bank file, at its id
@@ -43,6 +56,10 @@ struct Quiz {
 
 const char* level_name(Level level);
 double max_score(const Quiz& quiz);
+// The section holding question `index`, or nullptr when the quiz has no sections.
+const Section* section_of(const Quiz& quiz, std::size_t index);
+// The questions an attempt scores: a drawn section counts `draw` of its questions.
+std::size_t questions_per_attempt(const Quiz& quiz);
 const MediaFile* find_media(const Quiz& quiz, const std::string& path);
 
 }  // namespace quizpack

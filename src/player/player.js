@@ -65,10 +65,32 @@
     seed: 0, order: [], answers: quiz.questions.map(function () { return null; }),
     position: 0, shownAt: 0, finished: false, passMark: quiz.passingScore
   };
+  // The bank's sections, or one untitled section of every question.
+  var sections = quiz.sections || [{ first: 0, count: quiz.questions.length }];
+  // The attempt's questions from the seed: each section's run (shuffled when the bank says so), a drawn
+  // section cut to its draw; a resumed attempt has the same seed, so the same questions.
   function setSeed(seed) {
     state.seed = seed >>> 0;
-    var indices = quiz.questions.map(function (q, i) { return i; });
-    state.order = quiz.shuffle.questions ? shuffled(indices, state.seed) : indices;
+    state.order = [];
+    sections.forEach(function (s, k) {
+      var indices = [];
+      for (var i = s.first; i < s.first + s.count; i++) indices.push(i);
+      var sectionSeed = (state.seed ^ Math.imul(k + 3, 0xc2b2ae35)) >>> 0;
+      if (s.draw) indices = shuffled(indices, sectionSeed).slice(0, s.draw);
+      if (quiz.shuffle.questions) indices = shuffled(indices, k === 0 && !quiz.sections ? state.seed : sectionSeed);
+      else if (s.draw) indices.sort(function (a, b) { return a - b; });
+      state.order = state.order.concat(indices);
+    });
+  }
+  function sectionOf(qIndex) {
+    for (var k = 0; k < sections.length; k++)
+      if (qIndex >= sections[k].first && qIndex < sections[k].first + sections[k].count) return sections[k];
+    return null;
+  }
+  // The title of the question's section, or null when the bank has no sections.
+  function sectionTitle(qIndex) {
+    var s = quiz.sections ? sectionOf(qIndex) : null;
+    return s ? el("p", { class: "qp-section", html: s.title }) : null;
   }
   function optionOrder(qIndex, items) {
     return quiz.shuffle.choices ? shuffled(items, (state.seed ^ Math.imul(qIndex + 1, 0x9e3779b1)) >>> 0) : items;
@@ -213,8 +235,8 @@
   // ---- start screen ----
   function renderStart() {
     var previewList = el("ol", { class: "qp-preview", id: "qp-preview", hidden: "hidden" },
-      quiz.questions.map(function (q) { return el("li", { html: q.stem }); }));
-    var previewLabel = fmt(T.previewAll, { n: number(quiz.questions.length) });
+      state.order.map(function (qIndex) { return el("li", { html: quiz.questions[qIndex].stem }); }));
+    var previewLabel = fmt(T.previewAll, { n: number(state.order.length) });
     var preview = button("preview", previewLabel, false);
     preview.setAttribute("aria-expanded", "false");
     preview.setAttribute("aria-controls", "qp-preview");
@@ -276,7 +298,7 @@
       controls.concat([hint, el("div", { class: "qp-actions" }, [check])]));
     var section = el("section", { class: "qp-question", "data-question-id": q.id, "data-kind": q.kind,
                                   "aria-labelledby": "qp-heading" }, [
-      heading, bar,
+      sectionTitle(qIndex), heading, bar,
       el("p", { class: "qp-points", text: pointsText(q.points) }),
       ownStem ? null : el("div", { class: "qp-stem", id: "qp-stem", html: q.stem }),
       form, feedback
@@ -327,7 +349,8 @@
   // Points earned and possible among the automatically scored questions, and the points awaiting a grader.
   function totals() {
     var earned = 0, max = 0, pending = 0;
-    quiz.questions.forEach(function (q, i) {
+    state.order.forEach(function (i) {
+      var q = quiz.questions[i];
       max += scoring.maxPoints(q);
       if (!scoring.isScored(q)) pending += q.points;
       if (state.answers[i]) earned += scoring.grade(q, state.answers[i]).earned;
@@ -346,6 +369,7 @@
       var grade = a ? scoring.grade(q, a) : { earned: 0, max: scoring.maxPoints(q), outcome: scoring.isScored(q) ? "incorrect" : "neutral" };
       var right = kinds.of(q).correct(q, ui);
       list.appendChild(el("li", { class: "qp-review-item qp-outcome-" + grade.outcome, "data-question-id": q.id }, [
+        sectionTitle(qIndex),
         el("h3", { text: fmt(T.progress, { k: number(position + 1), n: number(state.order.length) }) }),
         el("div", { class: "qp-stem", html: q.stem }),
         el("p", { class: "qp-verdict", text: a ? verdictText(grade) : "✗ " + T.noAnswer }),

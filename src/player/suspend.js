@@ -12,6 +12,7 @@
         .concat((q.distractors || []).map(function (d) { return d.id; }));
       parts.push(q.id + ":" + q.kind + ":" + ids.join("."));
     });
+    (quiz.sections || []).forEach(function (s) { parts.push("s:" + s.first + ":" + s.count + ":" + (s.draw || 0)); });
     var text = parts.join("|");
     var h = 0x811c9dc5;
     for (var i = 0; i < text.length; i++) {

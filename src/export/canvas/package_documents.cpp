@@ -1,6 +1,9 @@
 // The assessment, the quiz settings and the manifest of a Canvas QTI 1.2 package.
 #include "export/canvas/package_documents.hpp"
 
+#include <algorithm>
+#include <string>
+
 #include "export/canvas/canvas_ids.hpp"
 #include "export/canvas/canvas_warnings.hpp"
 #include "export/canvas/item_parts.hpp"
@@ -35,12 +38,78 @@ bool canvas_can_write(const Question& question) {
   return true;
 }
 
-// The points of the questions the package holds.
+// How many of a drawn section's questions Canvas can hold.
+std::size_t written_in(const Quiz& quiz, const Section& section) {
+  std::size_t n = 0;
+  for (std::size_t i = section.first; i < section.first + section.count; ++i)
+    if (canvas_can_write(quiz.questions[i])) ++n;
+  return n;
+}
+
+// The points of an attempt at the questions the package holds: a group counts its picks.
 double written_points(const Quiz& quiz) {
   double total = 0;
-  for (const auto& q : quiz.questions)
-    if (canvas_can_write(q)) total += q.points;
+  for (std::size_t i = 0; i < quiz.questions.size(); ++i) {
+    const Section* section = section_of(quiz, i);
+    if (canvas_can_write(quiz.questions[i]) && (section == nullptr || !section->draw))
+      total += quiz.questions[i].points;
+  }
+  for (const auto& section : quiz.sections)
+    if (section.draw)
+      total += static_cast<double>(std::min(*section.draw, written_in(quiz, section))) *
+               quiz.questions[section.first].points;
   return total;
+}
+
+void write_question(XmlWriter& w, const Quiz& quiz, const Question& question, CanvasText& text, Diagnostics& warnings) {
+  if (canvas_can_write(question)) {
+    write_item(w, quiz, question, text, warnings);
+    return;
+  }
+  warnings.push_back(
+      warning("canvas-kind",
+              "question " + question.id +
+                  (std::holds_alternative<Cloze>(question.body)
+                       ? ": Canvas blanks are all typed text or all drop-downs, never a number or a mix; "
+                         "this cloze question's gaps cannot be written, so it is left out"
+                       : ": Canvas classic quizzes have no ordering question; the question is left out"),
+              question.location));
+}
+
+// A drawn section as a question group that picks its draw; a section without a draw has no place for its title.
+void write_section(XmlWriter& w, const Quiz& quiz, const Section& section, CanvasText& text, Diagnostics& warnings) {
+  const auto questions = [&] {
+    for (std::size_t i = section.first; i < section.first + section.count; ++i)
+      write_question(w, quiz, quiz.questions[i], text, warnings);
+  };
+  if (!section.draw) {
+    warnings.push_back(warning("canvas-section",
+                               "section " + section.id +
+                                   ": Canvas classic quizzes show no section titles; its questions are written "
+                                   "without the title",
+                               section.location));
+    questions();
+    return;
+  }
+  const std::size_t written = written_in(quiz, section);
+  if (written < *section.draw)
+    warnings.push_back(warning("canvas-section",
+                               "section " + section.id + " draws " + std::to_string(*section.draw) +
+                                   " questions, but Canvas can hold only " + std::to_string(written) +
+                                   " of them; the group picks " + std::to_string(written),
+                               section.location));
+  if (written == 0) return;
+  open(w, "section", {{"ident", "group_" + section.id}, {"title", plain_text(section.title.in(text.lang()))}});
+  open(w, "selection_ordering");
+  open(w, "selection");
+  add_text(w, "selection_number", std::to_string(std::min(*section.draw, written)));
+  open(w, "selection_extension");
+  add_text(w, "points_per_item", qti::format_number(quiz.questions[section.first].points));
+  w.close("selection_extension");
+  w.close("selection");
+  w.close("selection_ordering");
+  questions();
+  w.close("section");
 }
 
 }  // namespace
@@ -56,20 +125,10 @@ std::string write_assessment(const Quiz& quiz, CanvasText& text, Diagnostics& wa
   add_metadata_field(w, "cc_maxattempts", "1");
   w.close("qtimetadata");
   open(w, "section", {{"ident", "root_section"}});
-  for (const auto& question : quiz.questions) {
-    if (canvas_can_write(question)) {
-      write_item(w, quiz, question, text, warnings);
-      continue;
-    }
-    warnings.push_back(
-        warning("canvas-kind",
-                "question " + question.id +
-                    (std::holds_alternative<Cloze>(question.body)
-                         ? ": Canvas blanks are all typed text or all drop-downs, never a number or a mix; "
-                           "this cloze question's gaps cannot be written, so it is left out"
-                         : ": Canvas classic quizzes have no ordering question; the question is left out"),
-                question.location));
-  }
+  if (quiz.sections.empty())
+    for (const auto& question : quiz.questions) write_question(w, quiz, question, text, warnings);
+  else
+    for (const auto& section : quiz.sections) write_section(w, quiz, section, text, warnings);
   w.close("section");
   w.close("assessment");
   w.close("questestinterop");

@@ -248,6 +248,15 @@ class QuestionWriter {
   GiftText stem_;
 };
 
+// "$CATEGORY:" of a section's questions; a draw is the warning that tells how to make it in the quiz.
+std::string section_category(const Quiz& quiz, const Section& section, const LanguageTag& lang, Diagnostics& warnings) {
+  const std::string path = moodle_category_path(plain_text(quiz.title.in(lang)), plain_text(section.title.in(lang)));
+  if (section.draw)
+    warnings.push_back(
+        warning("gift-draw", moodle_draw_message(section.id, *section.draw, section.count, path), section.location));
+  return "$CATEGORY: " + path + "\n\n";
+}
+
 }  // namespace
 
 WriterOutput write_gift(const Quiz& quiz, const LanguageTag& lang) {
@@ -255,7 +264,10 @@ WriterOutput write_gift(const Quiz& quiz, const LanguageTag& lang) {
   std::string out = "// " + quiz.id + " " + quiz.version + " (" + lang + "), Moodle GIFT written by quizpack\n\n";
   out += "$CATEGORY: " + moodle_category_path(plain_text(quiz.title.in(lang))) + "\n\n";
   out.reserve(out.size() + quiz.questions.size() * 4096);  // untouched capacity costs no memory; no copy on growth
-  for (const auto& question : quiz.questions) {
+  for (std::size_t index = 0; index < quiz.questions.size(); ++index) {
+    const Question& question = quiz.questions[index];
+    if (const Section* section = section_of(quiz, index); section != nullptr && section->first == index)
+      out += section_category(quiz, *section, lang, output.warnings);
     if (std::holds_alternative<Ordering>(question.body)) {
       output.warnings.push_back(
           warning("gift-kind", "question " + question.id + ": GIFT has no ordering question; the question is left out",

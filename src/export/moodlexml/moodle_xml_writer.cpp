@@ -73,8 +73,10 @@ class QuizWriter {
     w_.declaration();
     w_.open("quiz");
     category();
-    for (const auto& question : quiz_.questions) {
-      write_question(question);
+    for (std::size_t i = 0; i < quiz_.questions.size(); ++i) {
+      const Section* section = section_of(quiz_, i);
+      if (section != nullptr && section->first == i) section_category(*section);
+      write_question(quiz_.questions[i]);
       if (w_.pending_size() >= kPieceBytes) w_.hand_over(sink);
     }
     w_.close("quiz");
@@ -138,6 +140,19 @@ class QuizWriter {
     add_text_element("category", moodle_category_path(texts_.first_plain(quiz_.title)));
     add_rich("info", quiz_.description);
     w_.close("question");
+  }
+
+  // The section's category below the quiz's; a draw is the warning that tells how to make it in the quiz.
+  void section_category(const Section& section) {
+    const std::string path = moodle_category_path(texts_.first_plain(quiz_.title), texts_.first_plain(section.title));
+    w_.open("question");
+    w_.attribute("type", "category");
+    add_text_element("category", path);
+    add_empty_html("info");
+    w_.close("question");
+    if (section.draw)
+      warnings_.push_back(warning("moodle-draw", moodle_draw_message(section.id, *section.draw, section.count, path),
+                                  section.location));
   }
 
   void write_question(const Question& question) {

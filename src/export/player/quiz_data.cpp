@@ -269,6 +269,28 @@ void question(const TextContext& t, const Question& q, JsonText& j) {
   j.end_object();
 }
 
+// The sections, each with its run of questions (by index) and its draw; the player draws once per attempt.
+void sections(const TextContext& t, const std::vector<Section>& list, JsonText& j) {
+  j.begin_array();
+  for (const auto& s : list) {
+    j.begin_object();
+    j.key("count");
+    j.integer(static_cast<long>(s.count));
+    if (s.draw) {
+      j.key("draw");
+      j.integer(static_cast<long>(*s.draw));
+    }
+    j.key("first");
+    j.integer(static_cast<long>(s.first));
+    j.key("id");
+    j.string(s.id);
+    j.key("title");
+    t.html(j, s.title, true);
+    j.end_object();
+  }
+  j.end_array();
+}
+
 // The bank's own interface texts of the language, key by key: a text, or an object of plural forms.
 void ui_texts(const UiTexts& texts, JsonText& j) {
   j.begin_object();
@@ -314,6 +336,10 @@ std::string player_quiz_data(const Quiz& quiz, const LanguageTag& lang, std::str
   j.begin_array();
   for (const auto& q : quiz.questions) question(t, q, j);
   j.end_array();
+  if (!quiz.sections.empty()) {
+    j.key("sections");
+    sections(t, quiz.sections, j);
+  }
   j.key("shuffle");
   j.begin_object();
   j.key("choices");

@@ -231,9 +231,14 @@ Diagnostics compare_with_bank(const Quiz& quiz, const LanguageTag& lang, const G
                           "the GIFT does not read back: line " + std::to_string(d.location.line) + ":" +
                               std::to_string(d.location.column) + ": " + d.message,
                           d.location));
-  const std::string category = moodle_category_path(plain_text(quiz.title.in(lang)));
+  const std::string quiz_name = plain_text(quiz.title.in(lang));
   std::size_t next = 0;
-  for (const auto& original : quiz.questions) {
+  for (std::size_t index = 0; index < quiz.questions.size(); ++index) {
+    const Question& original = quiz.questions[index];
+    const Section* section = section_of(quiz, index);
+    const std::string category = section == nullptr
+                                     ? moodle_category_path(quiz_name)
+                                     : moodle_category_path(quiz_name, plain_text(section->title.in(lang)));
     std::optional<Question> missing_word;  // a one-gap cloze is written as the question of its gap's kind
     if (const auto* cloze = std::get_if<Cloze>(&original.body)) {
       if (cloze->gaps.size() != 1) continue;

@@ -12,22 +12,40 @@
 
 namespace quizpack {
 
-// $course$/top/<name> on one line (runs of white space become one space), with '/' doubled as Moodle's
+// One part of a category path on one line (runs of white space become one space), with '/' doubled as Moodle's
 // category paths escape it.
-inline std::string moodle_category_path(const std::string& name) {
-  std::string path = "$course$/top/";
+inline std::string moodle_category_part(const std::string& name) {
+  std::string part;
   bool space = false;
   for (char c : name) {
     if (is_space(c)) {
-      space = path.size() > 13;
+      space = !part.empty();
       continue;
     }
-    if (space) path += ' ';
+    if (space) part += ' ';
     space = false;
-    path += c;
-    if (c == '/') path += '/';
+    part += c;
+    if (c == '/') part += '/';
   }
-  return path;
+  return part;
+}
+
+// $course$/top/<name>: the category of a quiz's questions.
+inline std::string moodle_category_path(const std::string& name) {
+  return "$course$/top/" + moodle_category_part(name);
+}
+
+// $course$/top/<quiz>/<section>: the category of a section's questions.
+inline std::string moodle_category_path(const std::string& quiz_name, const std::string& section_name) {
+  return moodle_category_path(quiz_name) + "/" + moodle_category_part(section_name);
+}
+
+// The warning for a section whose draw a question bank cannot carry, and how to make the draw in Moodle.
+inline std::string moodle_draw_message(const std::string& section_id, std::size_t draw, std::size_t count,
+                                       const std::string& category) {
+  return "section " + section_id + " draws " + std::to_string(draw) + " of its " + std::to_string(count) +
+         " questions per attempt, which a Moodle question bank cannot carry: in the quiz, add " + std::to_string(draw) +
+         " random questions from category \"" + category + "\"";
 }
 
 // The last part of a category path such as "$course$/top/Quiz name" ("//" in it is a '/'), or "" when that is

@@ -9,6 +9,7 @@ std::string gap_identifier(const std::string& gap_id) { return "GAP_" + gap_id; 
 std::string match_prompt_identifier(const std::string& pair_id) { return "P_" + pair_id; }
 std::string match_answer_identifier(const std::string& answer_id) { return "A_" + answer_id; }
 std::string test_identifier(const Quiz& quiz) { return "T_" + quiz.id; }
+std::string section_identifier(const std::string& section_id) { return "SECTION_" + section_id; }
 
 std::string manifest_identifier(const Quiz& quiz, const LanguageTag& lang) {
   return "MANIFEST_" + quiz.id + "_" + lang;

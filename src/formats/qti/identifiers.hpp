@@ -14,6 +14,7 @@ std::string gap_identifier(const std::string& gap_id);
 std::string match_prompt_identifier(const std::string& pair_id);
 std::string match_answer_identifier(const std::string& answer_id);
 std::string test_identifier(const Quiz& quiz);
+std::string section_identifier(const std::string& section_id);
 std::string manifest_identifier(const Quiz& quiz, const LanguageTag& lang);
 std::string resource_identifier(const std::string& qti_identifier);
 

@@ -10,7 +10,7 @@ namespace quizpack::qti {
 namespace {
 
 // Every QTI 2.1 element quizpack writes; QTI 3.0 spells each "qti-" and its words in kebab case.
-constexpr std::array<std::string_view, 55> kElements = {"and",
+constexpr std::array<std::string_view, 56> kElements = {"and",
                                                         "assessmentItem",
                                                         "assessmentItemRef",
                                                         "assessmentSection",
@@ -54,6 +54,7 @@ constexpr std::array<std::string_view, 55> kElements = {"and",
                                                         "responseIf",
                                                         "responseProcessing",
                                                         "rubricBlock",
+                                                        "selection",
                                                         "setOutcomeValue",
                                                         "simpleAssociableChoice",
                                                         "simpleChoice",

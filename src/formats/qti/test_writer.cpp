@@ -1,4 +1,5 @@
-// The quiz as a QTI 2.1 or QTI 3.0 assessment test: one section of item refs, scored as the sum of the items' SCORE.
+// The quiz as a QTI 2.1 or QTI 3.0 assessment test: a section of item refs (or of the bank's sections), scored as the
+// sum of the items' SCORE.
 #include "formats/qti/test_writer.hpp"
 
 #include <cstdio>
@@ -44,6 +45,23 @@ void add_outcome_processing(QtiWriter& w, const std::string& pass_mark) {
   w.close("outcomeProcessing");
 }
 
+void add_item_refs(QtiWriter& w, const std::vector<ItemDocument>& items, std::size_t first, std::size_t count) {
+  for (std::size_t i = first; i < first + count && i < items.size(); ++i)
+    w.add("assessmentItemRef", {{"identifier", items[i].identifier}, {"href", items[i].path}});
+}
+
+// A bank section as a nested section: its draw a selection, its questions shuffled within it when the bank says so.
+void add_section(QtiWriter& w, const Quiz& quiz, const LanguageTag& lang, const Section& section,
+                 const std::vector<ItemDocument>& items) {
+  w.open("assessmentSection", {{"identifier", section_identifier(section.id)},
+                               {"title", plain_text(section.title.in(lang))},
+                               {"visible", "true"}});
+  if (section.draw) w.add("selection", {{"select", std::to_string(*section.draw)}});
+  w.add("ordering", {{"shuffle", quiz.shuffle.questions ? "true" : "false"}});
+  add_item_refs(w, items, section.first, section.count);
+  w.close("assessmentSection");
+}
+
 }  // namespace
 
 std::string write_test(const Quiz& quiz, const LanguageTag& lang, const std::vector<ItemDocument>& items,
@@ -66,8 +84,11 @@ std::string write_test(const Quiz& quiz, const LanguageTag& lang, const std::vec
   w.add("itemSessionControl",
         {{"maxAttempts", "1"}, {"showFeedback", "true"}, {"allowReview", "true"}, {"showSolution", "false"}});
   w.open("assessmentSection", {{"identifier", "S_main"}, {"title", title}, {"visible", "true"}});
-  w.add("ordering", {{"shuffle", quiz.shuffle.questions ? "true" : "false"}});
-  for (const auto& item : items) w.add("assessmentItemRef", {{"identifier", item.identifier}, {"href", item.path}});
+  w.add("ordering", {{"shuffle", quiz.shuffle.questions && quiz.sections.empty() ? "true" : "false"}});
+  if (quiz.sections.empty())
+    add_item_refs(w, items, 0, items.size());
+  else
+    for (const auto& section : quiz.sections) add_section(w, quiz, lang, section, items);
   w.close("assessmentSection");
   w.close("testPart");
   add_outcome_processing(w, pass_mark_text(quiz.passing_score, maximum));

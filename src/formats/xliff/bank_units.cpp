@@ -156,6 +156,10 @@ std::vector<BankUnit> bank_units(const Quiz& quiz, const UiTexts* interface) {
   UnitList quiz_units{out, "quiz", "", "quiz"};
   quiz_units.add(".title", "/title", quiz.title, "quiz title", kQuizTitleMaxChars);
   quiz_units.add(".description", "/description", quiz.description, "quiz description");
+  for (std::size_t i = 0; i < quiz.sections.size(); ++i) {
+    UnitList units{out, "section." + quiz.sections[i].id, "/sections/" + std::to_string(i), "section"};
+    units.add(".title", "/title", quiz.sections[i].title, "section title", kQuizTitleMaxChars);
+  }
   for (std::size_t i = 0; i < quiz.questions.size(); ++i) {
     const Question& q = quiz.questions[i];
     UnitList units{out, "q." + q.id, "/questions/" + std::to_string(i), kind_name(q.body)};

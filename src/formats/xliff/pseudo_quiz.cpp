@@ -119,6 +119,7 @@ void add_pseudo_language(Quiz& quiz) {
   const PseudoWriter w{quiz.source_language, pseudo};
   w.text(quiz.title);
   w.text(quiz.description);
+  for (Section& s : quiz.sections) w.text(s.title);
   for (Question& q : quiz.questions) {
     w.text(q.title);
     w.text(q.stem);

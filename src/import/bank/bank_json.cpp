@@ -101,6 +101,14 @@ class BankWriter {
                               ", \"choices\": " + (quiz_.shuffle.choices ? "true" : "false") + "}");
     text_member("title", quiz_.title);
     text_member("description", quiz_.description);
+    if (!quiz_.sections.empty()) {
+      j_.key("sections");
+      object_array(quiz_.sections, [&](const Section& s) {
+        string_member("id", s.id);
+        text_member("title", s.title);
+        if (s.draw) raw_member("draw", std::to_string(*s.draw));
+      });
+    }
     j_.key("questions");
     j_.open('[');
     for (const auto& q : quiz_.questions) {
@@ -313,6 +321,7 @@ class BankWriter {
     string_member("id", q.id);
     string_member("kind", kind_name(q.body));
     if (q.points != 1) raw_member("points", number(q.points));
+    if (!q.section.empty()) string_member("section", q.section);
     kind_scalars(q.body);
     if (q.title) text_member("title", *q.title);
     text_member("stem", q.stem);
