@@ -225,6 +225,23 @@
     ]);
   }
 
+  // The title of the section that starts at question `index`, in every shown language, with its draw; or null.
+  function sectionHeading(index) {
+    var sections = data.quiz[data.languages[0]].sections || [];
+    var k = sections.findIndex(function (s) { return s.first === index; });
+    if (k < 0) return null;
+    var s = sections[k];
+    var draw = s.draw ? " · each attempt draws " + s.draw + " of " + s.count : "";
+    return el("section", { class: "pv-section", "data-section-id": s.id }, [
+      el("p", { class: "pv-kind", text: "Section " + (k + 1) + ": " + s.id + draw }),
+      columns(languages().map(function (lang) {
+        var quiz = data.quiz[lang];
+        return el("div", { class: "pv-cell", lang: lang, dir: quiz.dir, "data-lang": lang },
+                  [el("h2", { class: "qp-section", html: quiz.sections[k].title })]);
+      }))
+    ]);
+  }
+
   function errorView() {
     return el("section", { class: "pv-errors", role: "alert" }, [
       el("h2", { text: "The bank does not load" }),
@@ -272,7 +289,11 @@
     } else {
       main.appendChild(quizHeader());
       if (data.warnings.length) main.appendChild(diagnosticList(data.warnings, "pv-quiz-warnings"));
-      data.questions.forEach(function (meta, i) { main.appendChild(questionBlock(meta, i)); });
+      data.questions.forEach(function (meta, i) {
+        var heading = sectionHeading(i);
+        if (heading) main.appendChild(heading);
+        main.appendChild(questionBlock(meta, i));
+      });
     }
     main.removeAttribute("aria-busy");
     var again = place && main.querySelector("[data-question-id=\"" + place.id + "\"]");
