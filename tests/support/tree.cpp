@@ -2,6 +2,7 @@
 #include "support/tree.hpp"
 
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <array>
 #include <cstdio>
@@ -26,7 +27,8 @@ std::map<std::string, std::string> read_tree(const std::filesystem::path& root) 
 }
 
 std::filesystem::path fresh_dir(const std::string& name) {
-  const auto dir = std::filesystem::temp_directory_path() / ("quizpack-test-" + name);
+  // the process id keeps two runs of the suite (two checkouts, or dev and ASan side by side) apart
+  const auto dir = std::filesystem::temp_directory_path() / ("quizpack-test-" + name + "-" + std::to_string(getpid()));
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   return dir;

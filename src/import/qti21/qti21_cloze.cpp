@@ -1,6 +1,5 @@
 // QTI 2.1 items of inline text entries and inline choices as cloze questions: each interaction a gap where it stands.
 #include <algorithm>
-#include <cmath>
 
 #include "formats/qti/xml_builder.hpp"
 #include "import/ids/imported_ids.hpp"
@@ -8,11 +7,6 @@
 #include "text/gap_markers.hpp"
 
 namespace quizpack::qti21 {
-namespace {
-
-bool near(double a, double b) { return std::fabs(a - b) < 1e-6 * std::max(1.0, std::fabs(b)); }
-
-}  // namespace
 
 std::optional<Question> ItemReader::cloze(const std::vector<pugi::xml_node>& interactions, std::size_t position,
                                           std::set<std::string>& used_ids) {
@@ -90,17 +84,9 @@ std::optional<Gap> ItemReader::text_gap(Gap gap, const ResponseDeclaration& decl
 // correct response exactly.
 std::optional<Gap> ItemReader::number_gap(Gap gap, const ResponseDeclaration& declared, const Scoring& rules) {
   const std::optional<double> correct = declared.correct.empty() ? std::nullopt : number(declared.correct.front());
-  NumberGap accepts;
-  if (rules.numeric) {
-    accepts.accepted = *rules.numeric;
-    if (const auto* r = std::get_if<Range>(&*rules.numeric); r && correct && near((r->low + r->high) / 2, *correct))
-      accepts.accepted = Tolerance{*correct, std::stod(qti::format_rounded(r->high - *correct))};
-  } else if (correct) {
-    accepts.accepted = Tolerance{*correct, 0};
-  } else {
-    return leave_out("import-incomplete", "no accepted answer", "gap " + gap.id + " accepts no number");
-  }
-  gap.accepts = accepts;
+  const auto accepted = accepted_numbers(correct, rules);
+  if (!accepted) return leave_out("import-incomplete", "no accepted answer", "gap " + gap.id + " accepts no number");
+  gap.accepts = NumberGap{*accepted};
   return gap;
 }
 

@@ -2,17 +2,13 @@
 // ordering, essay.
 #include <algorithm>
 #include <cctype>
-#include <cmath>
 
-#include "formats/qti/xml_builder.hpp"
 #include "import/ids/imported_ids.hpp"
 #include "import/qti21/qti21_item.hpp"
 #include "text/true_false_words.hpp"
 
 namespace quizpack::qti21 {
 namespace {
-
-bool near(double a, double b) { return std::fabs(a - b) < 1e-6 * std::max(1.0, std::fabs(b)); }
 
 std::string lower(std::string s) {
   std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
@@ -164,12 +160,7 @@ std::optional<QuestionBody> ItemReader::short_answer() {
 
 std::optional<QuestionBody> ItemReader::numerical() {
   const std::optional<double> correct = response_.correct.empty() ? std::nullopt : number(response_.correct.front());
-  if (scoring_.numeric) {
-    if (const auto* r = std::get_if<Range>(&*scoring_.numeric); r && correct && near((r->low + r->high) / 2, *correct))
-      return Numerical{Tolerance{*correct, std::stod(qti::format_rounded(r->high - *correct))}};
-    return Numerical{*scoring_.numeric};
-  }
-  if (correct) return Numerical{Tolerance{*correct, 0}};
+  if (const auto accepted = accepted_numbers(correct, scoring_)) return Numerical{*accepted};
   for (const auto& e : response_.mapping)
     if (const auto value = number(e.key); value && e.value > 0) return Numerical{Tolerance{*value, 0}};
   return leave_out("import-incomplete", "no accepted answer", "it accepts no number");

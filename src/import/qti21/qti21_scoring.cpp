@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "formats/qti/xml_builder.hpp"
 #include "import/qti21/qti21_xml.hpp"
 
 namespace quizpack::qti21 {
@@ -174,6 +175,19 @@ std::optional<double> item_points(pugi::xml_node item, const ResponseDeclaration
     if (std::string(set.attribute("identifier").value()) == "SCORE") best = std::max(best, base_value(set).value_or(0));
   if (best > 0) return best;
   if (scoring.rule == Rule::MatchCorrect) return 1;
+  return std::nullopt;
+}
+
+bool near(double a, double b) { return std::fabs(a - b) < 1e-6 * std::max(1.0, std::fabs(b)); }
+
+std::optional<std::variant<Tolerance, Range>> accepted_numbers(const std::optional<double>& correct,
+                                                               const Scoring& rules) {
+  if (rules.numeric) {
+    if (const auto* r = std::get_if<Range>(&*rules.numeric); r && correct && near((r->low + r->high) / 2, *correct))
+      return Tolerance{*correct, std::stod(qti::format_rounded(r->high - *correct))};
+    return *rules.numeric;
+  }
+  if (correct) return Tolerance{*correct, 0};
   return std::nullopt;
 }
 

@@ -61,4 +61,12 @@ std::optional<double> item_points(pugi::xml_node item, const ResponseDeclaration
 // A number as QTI writes it ("2.5", "1e3"); nullopt when the text is not one.
 std::optional<double> number(const std::string& text);
 
+// Whether two scores or numbers are the same up to rounding in the file (a millionth, relative above 1).
+bool near(double a, double b);
+
+// The numbers a numerical question or number gap accepts: the rules' range, as a value with a tolerance when it is
+// centred on the correct response; without rules the correct response exactly; nothing when neither says.
+std::optional<std::variant<Tolerance, Range>> accepted_numbers(const std::optional<double>& correct,
+                                                               const Scoring& rules);
+
 }  // namespace quizpack::qti21
