@@ -1,6 +1,6 @@
 // QTI 3.0 packages played by a real QTI 3 engine (Cito's @citolab/qti-components) in headless Chromium: every item
-// of the every-kind example and the seed quiz, in every language, loads, shows its stem and choices in its
-// language and direction, and its own response processing gives the bank's points for a right answer, 0 for a
+// of the every-kind example, the seed quiz and a bank with sections, in every language, loads, shows its stem and
+// choices in its language and direction, and its own response processing gives the bank's points for a right answer, 0 for a
 // wrong one; the scoring spec's typed answers score as tests/scoring/cases.json says, in its QTI 3.0 items and in
 // its QTI 2.1 items converted by Cito's converter; every formula the formulas
 // example shows in its stems, choices and pairs is in the page with a box, left to right. All items of all
@@ -18,8 +18,9 @@ import * as h from "./harness.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const engineDir = path.join(here, "node_modules/@citolab/qti-components/cdn");
-const bankDirs = [path.join(h.sourceDir, "content"), path.join(h.sourceDir, "examples")];
-const banks = ["mixed-precision-training", "every-kind", "formulas"];
+const bankDirs = [path.join(h.sourceDir, "content"), path.join(h.sourceDir, "examples"),
+                  path.join(h.sourceDir, "tests/validate/cases/valid-sections")];
+const banks = ["mixed-precision-training", "every-kind", "formulas", "sections"];
 const formulaBanks = new Set(["formulas"]);  // checked for their formulas, not their text
 const rightToLeft = new Set(["ar", "arc", "dv", "fa", "he", "ks", "ps", "sd", "ur", "yi"]);
 
@@ -258,7 +259,9 @@ function specCases(dir, origin, version) {
 
 let server, browser, results, cases, spec, specResults;
 const { root, packages } = exportQti30();
-const bankFile = (id) => bankDirs.map((d) => path.join(d, id, "quiz.json")).find((f) => fs.existsSync(f));
+// A bank's file: <dir>/<id>/quiz.json, or a bank folder given itself whose quiz has that id.
+const bankFile = (id) => bankDirs.flatMap((d) => [path.join(d, id, "quiz.json"), path.join(d, "quiz.json")])
+  .find((f) => fs.existsSync(f) && JSON.parse(fs.readFileSync(f, "utf8")).id === id);
 const quizzes = Object.fromEntries(banks.map((id) => [id, JSON.parse(fs.readFileSync(bankFile(id), "utf8"))]));
 
 // The TeX of each formula in the texts an item shows at once (stem, choices, ordering items, pairs), white space
