@@ -8,6 +8,7 @@
 #include <iostream>
 #include <memory>
 #include <thread>
+#include <tuple>
 
 #include "cli/commands.hpp"
 #include "cli/completion.hpp"
@@ -18,6 +19,7 @@
 #include "cli/keep_until_exit.hpp"
 #include "cli/progress.hpp"
 #include "cli/usage_error.hpp"
+#include "cli/warning_record.hpp"
 #include "export/export_run.hpp"
 #include "export/format_table.hpp"
 #include "formats/xliff/pseudo.hpp"
@@ -171,6 +173,31 @@ void print_skipped(const ExportReport& report) {
   std::cerr << "\n";
 }
 
+// The run's warnings and those its unchanged banks gave last time, in file, line and column order.
+Diagnostics with_replayed(Diagnostics warnings, const Diagnostics& replayed) {
+  warnings.insert(warnings.end(), replayed.begin(), replayed.end());
+  std::stable_sort(warnings.begin(), warnings.end(), [](const Diagnostic& a, const Diagnostic& b) {
+    return std::tie(a.location.file, a.location.line, a.location.column) <
+           std::tie(b.location.file, b.location.line, b.location.column);
+  });
+  return warnings;
+}
+
+// Keeps each exported bank's warnings beside its outputs, so that an unchanged bank shows them again next time.
+void record_warnings(const std::string& out, const std::vector<Quiz>& quizzes,
+                     const std::map<std::string, BankSource>& sources, const Diagnostics& warnings) {
+  if (quizzes.empty() || !std::filesystem::is_directory(out)) return;
+  WarningRecord record = read_warning_record(out);
+  for (const auto& quiz : quizzes) {
+    const auto source = sources.find(quiz.id);
+    if (source == sources.end()) continue;
+    BankWarnings& bank = record[quiz.id] = {source->second.source, {}};
+    for (const auto& w : warnings)
+      if (w.location.file == quiz.location.file) bank.warnings.push_back(w);
+  }
+  write_warning_record(out, record);
+}
+
 // Loads the banks and exports them; the exit code.
 int run_export(const ExportCommandOptions& o) {
   const bool chatty = !o.quiet && ::isatty(STDERR_FILENO);
@@ -209,7 +236,9 @@ int run_export(const ExportCommandOptions& o) {
     std::cerr << "quizpack: interrupted; nothing was changed in " << o.out << "\n";
     return 128 + report.interrupted;
   }
-  const Diagnostics warnings = o.quiet ? Diagnostics{} : merged_warnings(loaded.diagnostics, report);
+  const Diagnostics exported_warnings = merged_warnings(loaded.diagnostics, report);
+  if (report.ok()) record_warnings(o.out, loaded.quizzes, options.sources, exported_warnings);
+  const Diagnostics warnings = o.quiet ? Diagnostics{} : with_replayed(exported_warnings, plan.replayed);
   print_diagnostics(export_errors(report), warnings, style, o.quiet);
   if (!o.quiet) print_skipped(report);
   if (chatty && report.ok()) std::cerr << summary_table(report);

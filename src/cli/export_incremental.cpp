@@ -1,9 +1,10 @@
 // Which banks an export leaves out: those whose bytes, media and settings are as the output folder's record says,
-// with their output files in place. Reads and hashes the bank files; loads none.
+// with their output files in place and their last warnings recorded. Reads and hashes the bank files; loads none.
 #include "cli/export_incremental.hpp"
 
 #include <sys/stat.h>
 
+#include "cli/warning_record.hpp"
 #include "load/bank_files.hpp"
 #include "load/bank_shard.hpp"
 
@@ -50,13 +51,19 @@ IncrementalPlan plan_incremental(const std::vector<fs::path>& paths, const LoadL
     ++id_count[*id];
     found.push_back({path, name, *id});
   }
-  const InputRecord record = force || scan.io_errors > 0 ? InputRecord{} : read_input_record(out);
+  const bool fresh = force || scan.io_errors > 0;
+  const InputRecord record = fresh ? InputRecord{} : read_input_record(out);
+  const WarningRecord warnings = fresh ? WarningRecord{} : read_warning_record(out);
   for (const auto& c : found) {
     const auto recorded = record.find(c.id);
-    if (id_count[c.id] == 1 && recorded != record.end() && unchanged(recorded->second, plan.sources[c.name], out))
+    const auto warned = warnings.find(c.id);
+    if (id_count[c.id] == 1 && recorded != record.end() && unchanged(recorded->second, plan.sources[c.name], out) &&
+        warned != warnings.end() && warned->second.source == recorded->second.source) {
       plan.unchanged[c.id] = recorded->second;
-    else
+      plan.replayed.insert(plan.replayed.end(), warned->second.warnings.begin(), warned->second.warnings.end());
+    } else {
       plan.to_load.push_back(c.path);
+    }
   }
   plan.load_all = plan.unchanged.empty();
   return plan;

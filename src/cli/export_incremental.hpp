@@ -1,5 +1,5 @@
 // Which banks an export leaves out: those whose bytes, media and settings are as the output folder's record says,
-// with their output files in place. Reads and hashes the bank files; loads none.
+// with their output files in place and their last warnings recorded. Reads and hashes the bank files; loads none.
 #pragma once
 
 #include <filesystem>
@@ -17,6 +17,7 @@ struct IncrementalPlan {
   std::vector<std::filesystem::path> to_load;  // otherwise the bank files to load
   std::map<std::string, BankSource> sources;   // by bank name (its normal path, as the loader names it)
   InputRecord unchanged;                       // the banks left out, by id, as recorded
+  Diagnostics replayed;                        // the warnings their last export gave, shown again
 };
 
 // The plan for exporting the banks at `paths` into `out` under `settings`; `force` leaves nothing out.
