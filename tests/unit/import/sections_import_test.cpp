@@ -5,6 +5,7 @@
 
 #include "formats/moodle/gift_reader.hpp"
 #include "import/gift/gift_to_bank.hpp"
+#include "import/ids/imported_sections.hpp"
 #include "import/merge/merge_sections.hpp"
 #include "import/moodlexml/moodle_xml_import.hpp"
 #include "import/qti21/qti21_import.hpp"
@@ -202,4 +203,30 @@ TEST_CASE("sections of several files merge by position, each title in its file's
                                     TranslationState::NeedsReview, warnings);
   CHECK(apart[0].title.in("fr").source == "Week 1");
   CHECK(warns(warnings, "fr.xml has 2 sections but the quiz 1"));
+}
+
+TEST_CASE("sections fit the questions the import keeps: an emptied section goes, a draw over them is cut") {
+  Quiz quiz;
+  for (const char* id : {"a1", "a2", "b1"}) {
+    Question q;
+    q.id = id;
+    q.section = id[0] == 'a' ? "a" : "b";
+    quiz.questions.push_back(q);
+  }
+  Section a, b, c;
+  a.id = "a";
+  a.draw = 2;
+  b.id = "b";
+  c.id = "c";
+  quiz.sections = {a, b, c};
+  quiz.questions.erase(quiz.questions.begin());  // a1 left out
+  Diagnostics warnings;
+  fit_sections(quiz, warnings);
+  REQUIRE(quiz.sections.size() == 2);
+  CHECK(quiz.sections[0].first == 0);
+  CHECK(quiz.sections[0].count == 1);
+  CHECK(quiz.sections[0].draw == std::optional<std::size_t>(1));
+  CHECK(quiz.sections[1].id == "b");
+  CHECK(quiz.sections[1].first == 1);
+  CHECK(warns(warnings, "section a draws 2 questions but keeps 1; it draws 1"));
 }
