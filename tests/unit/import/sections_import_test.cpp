@@ -230,3 +230,28 @@ TEST_CASE("sections fit the questions the import keeps: an emptied section goes,
   CHECK(quiz.sections[1].first == 1);
   CHECK(warns(warnings, "section a draws 2 questions but keeps 1; it draws 1"));
 }
+
+TEST_CASE("import --into adds a new language's section titles when the file has as many sections") {
+  Section bank;
+  bank.id = "week-1";
+  bank.title.by_language.set("en", {{"Week 1", {}, false}, TranslationState::Source});
+  bank.title.by_language.set("fr", {{"Semaine un", {}, false}, TranslationState::Translated});
+  Section file = bank;
+  file.id = "Week-1";
+  file.title = LocalizedText{};
+  file.title.by_language.set("fr", {{"Semaine 1", {}, false}, TranslationState::Source});
+  file.title.by_language.set("de", {{"Woche 1", {}, false}, TranslationState::Source});
+  std::vector<Section> sections{bank};
+  Diagnostics warnings;
+  add_section_titles(sections, {"x.xml", {"fr", "de"}, {file}}, "en", TranslationState::Translated, true, warnings);
+  CHECK(sections[0].id == "week-1");
+  CHECK(sections[0].title.in("fr").source == "Semaine 1");
+  CHECK(sections[0].title.in("de").source == "Woche 1");
+  CHECK(sections[0].title.by_language.at("de").state == TranslationState::Translated);
+  CHECK(warnings.empty());
+  std::vector<Section> two{bank, bank};
+  add_section_titles(two, {"x.xml", {"de"}, {file}}, "en", TranslationState::Translated, true, warnings);
+  CHECK(two[1].title.in("de").source == "Week 1");
+  CHECK(two[1].title.by_language.at("de").state == TranslationState::NeedsReview);
+  CHECK(warns(warnings, "x.xml has 1 sections but the quiz 2"));
+}
