@@ -17,8 +17,10 @@
 #include "cli/import_output.hpp"
 #include "cli/import_package.hpp"
 #include "cli/usage_error.hpp"
+#include "import/ids/imported_sections.hpp"
 #include "import/merge/imported_quiz.hpp"
 #include "import/merge/merge_languages.hpp"
+#include "import/merge/merge_sections.hpp"
 #include "import/merge/question_merge.hpp"
 #include "report/diagnostic_format.hpp"
 
@@ -76,6 +78,19 @@ std::vector<Question> questions_of_one_file(ImportInput& in, const LanguageTag& 
   for (auto& q : out)
     for (const auto& lang : in.languages) set_state(q, lang, lang == source ? TranslationState::Source : state);
   return out;
+}
+
+// The sections of the quiz: the source file's, with each file's titles matched by position.
+std::vector<Section> quiz_sections(const std::vector<ImportInput>& inputs, const QuizSettings& settings,
+                                   Diagnostics& warnings) {
+  std::vector<FileSections> files;
+  std::size_t source = 0;
+  for (const auto& in : inputs) {
+    if (std::find(in.languages.begin(), in.languages.end(), settings.source_language) != in.languages.end())
+      source = files.size();
+    files.push_back({in.file, in.languages, in.sections});
+  }
+  return merge_sections(files, source, settings.source_language, settings.languages, settings.state, warnings);
 }
 
 std::size_t source_index(const std::vector<LanguageImport>& imports, const std::string& source_language) {
@@ -237,6 +252,8 @@ int run_import(ImportCommandOptions o) {
   if (has_errors(all)) return fail(all, "the files do not hold the same questions");
   const std::size_t before = all.size();
   Quiz quiz = imported_quiz(std::move(merged.questions), settings, all);
+  quiz.sections = quiz_sections(inputs, settings, all);
+  fit_sections(quiz, all);
   for (std::size_t i = before; i < all.size(); ++i)
     if (all[i].message.find("it is left out") != std::string::npos) ++skipped["incomplete for the bank"];
   use_package_titles(inputs, settings.state, quiz);

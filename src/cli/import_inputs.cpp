@@ -40,12 +40,9 @@ void read_gift_input(const std::string& text, const LanguageTag& lang, ImportInp
   GiftImport imported = gift_to_bank(read, lang);
   in.diagnostics.insert(in.diagnostics.end(), imported.warnings.begin(), imported.warnings.end());
   in.questions = std::move(imported.questions);
+  in.sections = std::move(imported.sections);
   in.languages = {lang};
-  for (const auto& q : read.questions)
-    if (!q.category.empty()) {
-      in.title = moodle_category_name(q.category);  // the first category names the quiz, as our export writes it
-      break;
-    }
+  in.title = moodle_category_name(read.first_category);  // the first category names the quiz, as our export writes it
 }
 
 void read_moodle_xml_input(std::string text, const LanguageTag& lang, unsigned threads, ImportInput& in) {

@@ -17,6 +17,7 @@ struct ImportInput {
   std::string format;                  // gift, moodlexml or qti21
   std::vector<LanguageTag> languages;  // the languages its questions' texts are in
   std::vector<Question> questions;
+  std::vector<Section> sections;  // of its categories or test sections, titles in `languages`
   std::vector<MediaFile> media;
   std::string title;                         // a quiz title the file carries, "" when none
   std::optional<LocalizedText> description;  // a quiz description the file carries
@@ -46,6 +47,7 @@ void take_import(Imported imported, const std::string& why_unknown, ImportInput&
                      "; give it with --lang, one tag per file in order (for example --lang en)");
   in.languages = std::move(imported.languages);
   in.questions = std::move(imported.questions);
+  in.sections = std::move(imported.sections);
   in.media = std::move(imported.media);
   in.title = std::move(imported.title);
   in.description = std::move(imported.description);

@@ -9,6 +9,7 @@
 #include "cli/whole_file.hpp"
 #include "formats/xliff/bank_units.hpp"
 #include "import/html/markdown_escape.hpp"
+#include "import/merge/merge_sections.hpp"
 #include "load/bank_edit.hpp"
 #include "load/load_bank.hpp"
 #include "package/atomic_file.hpp"
@@ -141,6 +142,9 @@ int import_into_bank(const ImportIntoRequest& request, const std::vector<ImportI
   if (has_errors(all)) return refuse(all, "the files do not hold the bank's questions");
   Quiz quiz = bank;
   quiz.questions = std::move(merged.questions);
+  for (const auto& in : inputs)
+    add_section_titles(quiz.sections, {in.file, in.languages, in.sections}, bank.source_language, request.state, true,
+                       all);
   std::string text = read_bytes(file);
   for (const auto& i : imports) {
     quiz_text(quiz.title, given_text(inputs, i.lang, true), i.lang, bank.source_language, request.state, "title", all);

@@ -7,6 +7,7 @@
 #include <cctype>
 #include <cstdlib>
 #include <fstream>
+#include <map>
 #include <optional>
 #include <set>
 #include <stdexcept>
@@ -93,6 +94,54 @@ void report_left_out(const Diagnostics& loaded, const std::vector<std::pair<std:
   }
 }
 
+// The sections of a bank being checked: each one's id and draw, and the section of each question.
+struct SectionsLeft {
+  std::vector<std::pair<std::string, std::optional<std::size_t>>> sections;  // still in the bank
+  std::vector<std::string> of_questions;                                     // by the quiz's question index
+  std::vector<SourceLocation> where;
+};
+
+SectionsLeft sections_left(const Quiz& quiz) {
+  SectionsLeft out;
+  for (const auto& s : quiz.sections) {
+    out.sections.emplace_back(s.id, s.draw);
+    out.where.push_back(s.location);
+  }
+  for (const auto& q : quiz.questions) out.of_questions.push_back(q.section);
+  return out;
+}
+
+// `bank` without the sections none of whose questions are `kept`, and with a draw over the questions kept cut
+// to them, each change a warning.
+std::string fitted_sections(const std::string& bank, SectionsLeft& left, const std::vector<std::size_t>& kept,
+                            Diagnostics& diagnostics) {
+  std::set<std::size_t> dropped;
+  std::map<std::size_t, std::size_t> draws;
+  for (std::size_t i = 0; i < left.sections.size(); ++i) {
+    auto& [id, draw] = left.sections[i];
+    const auto count = static_cast<std::size_t>(
+        std::count_if(kept.begin(), kept.end(), [&, &id = id](std::size_t q) { return left.of_questions[q] == id; }));
+    if (count == 0) {
+      dropped.insert(i);
+      diagnostics.push_back(
+          warning("import-left-out", "section " + id + " is left out: none of its questions is left", left.where[i]));
+    } else if (draw && *draw > count) {
+      draws[i] = count;
+      diagnostics.push_back(warning("import-left-out",
+                                    "section " + id + " draws " + std::to_string(*draw) + " questions but keeps " +
+                                        std::to_string(count) + "; it draws " + std::to_string(count),
+                                    left.where[i]));
+      draw = count;
+    }
+  }
+  if (dropped.empty() && draws.empty()) return bank;
+  for (auto it = dropped.rbegin(); it != dropped.rend(); ++it) {
+    left.sections.erase(left.sections.begin() + static_cast<std::ptrdiff_t>(*it));
+    left.where.erase(left.where.begin() + static_cast<std::ptrdiff_t>(*it));
+  }
+  return bank_json_sections(bank, dropped, draws);
+}
+
 }  // namespace
 
 CheckedBank write_checked_bank(Quiz quiz, const fs::path& out, Diagnostics& diagnostics) {
@@ -105,6 +154,7 @@ CheckedBank write_checked_bank(Quiz quiz, const fs::path& out, Diagnostics& diag
     kept.push_back(i);
     names.emplace_back(quiz.questions[i].id, quiz.questions[i].location);
   }
+  SectionsLeft sections = sections_left(quiz);
   quiz = Quiz{};  // the loader's copy takes its place
   release_free_memory();
   const ScratchFolder scratch(out);
@@ -130,7 +180,8 @@ CheckedBank write_checked_bank(Quiz quiz, const fs::path& out, Diagnostics& diag
     }
     std::sort(result.left_out.begin(), result.left_out.end());
     if (kept.empty()) return result;
-    bank = std::make_shared<const BankText>(bank_json_without(std::string(bank->view()), *in_error));
+    bank = std::make_shared<const BankText>(
+        fitted_sections(bank_json_without(std::string(bank->view()), *in_error), sections, kept, diagnostics));
   }
   fs::create_directories(out);
   for (const auto& media : media_files) {

@@ -142,13 +142,15 @@ class QuizWriter {
     w_.close("question");
   }
 
-  // The section's category below the quiz's; a draw is the warning that tells how to make it in the quiz.
+  // The section's category below the quiz's, the section id its idnumber; a draw is the warning that tells how
+  // to make it in the quiz.
   void section_category(const Section& section) {
     const std::string path = moodle_category_path(texts_.first_plain(quiz_.title), texts_.first_plain(section.title));
     w_.open("question");
     w_.attribute("type", "category");
     add_text_element("category", path);
     add_empty_html("info");
+    add_value("idnumber", section.id);
     w_.close("question");
     if (section.draw)
       warnings_.push_back(warning("moodle-draw", moodle_draw_message(section.id, *section.draw, section.count, path),

@@ -82,7 +82,8 @@ struct GiftQuestion {
 
 struct GiftReadResult {
   std::vector<GiftQuestion> questions;
-  Diagnostics diagnostics;  // errors (questions Moodle would skip) and warnings, with line:column
+  std::string first_category;  // the file's first $CATEGORY, empty when none
+  Diagnostics diagnostics;     // errors (questions Moodle would skip) and warnings, with line:column
 
   [[nodiscard]] bool has_errors() const {
     for (const auto& d : diagnostics)

@@ -377,8 +377,9 @@ GiftReadResult read_gift(std::string_view text, const std::string& file) {
   for_each_block(text, [&](const Block& block) {
     GiftQuestion question;
     QuestionReader reader(block, file, result.diagnostics);
-    if (reader.read(category, question) == QuestionReader::Outcome::Question)
-      result.questions.push_back(std::move(question));
+    const auto outcome = reader.read(category, question);
+    if (outcome == QuestionReader::Outcome::Question) result.questions.push_back(std::move(question));
+    if (outcome == QuestionReader::Outcome::Category && result.first_category.empty()) result.first_category = category;
   });
   return result;
 }

@@ -2,6 +2,7 @@
 #include "import/bank/bank_json.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdint>
 #include <stdexcept>
@@ -343,13 +344,17 @@ std::string write_bank_json(const Quiz& quiz, const std::string& schema) {
   return out;
 }
 
-std::string bank_json_without(const std::string& bank, const std::set<std::size_t>& left_out) {
-  const std::string open = "\n  \"questions\": [\n";
+namespace {
+
+// `bank` with the objects of its top-level array `key` kept as `keep` says (by index) and changed as `edit` does.
+// An object closes on the first line that is "    }": its members are indented further and its strings hold no
+// raw line break.
+template <typename Keep, typename Edit>
+std::string edited_array(const std::string& bank, const std::string& key, Keep keep, Edit edit) {
+  const std::string open = "\n  \"" + key + "\": [\n";
   const std::size_t start = bank.find(open);
-  const std::size_t end = bank.rfind("\n  ]");
-  if (start == std::string::npos || end == std::string::npos || end < start) return bank;
-  // A question's object closes on the first line that is "    }": its members are indented further and its
-  // strings hold no raw line break.
+  const std::size_t end = start == std::string::npos ? start : bank.find("\n  ]", start);
+  if (start == std::string::npos || end == std::string::npos) return bank;
   const std::string closing = "\n    }";
   std::string out = bank.substr(0, start + open.size());
   bool first = true;
@@ -357,9 +362,9 @@ std::string bank_json_without(const std::string& bank, const std::set<std::size_
   for (std::size_t at = start + open.size(); at < end; ++index) {
     const std::size_t close = bank.find(closing, at);
     if (close == std::string::npos || close > end) return bank;
-    if (left_out.count(index) == 0) {
+    if (keep(index)) {
       if (!first) out += ",\n";
-      out.append(bank, at, close + closing.size() - at);
+      out += edit(index, bank.substr(at, close + closing.size() - at));
       first = false;
     }
     at = close + closing.size();
@@ -369,6 +374,30 @@ std::string bank_json_without(const std::string& bank, const std::set<std::size_
   if (first) out.pop_back();  // "[\n  ]" as an empty list is written
   out.append(bank, end, std::string::npos);
   return out;
+}
+
+}  // namespace
+
+std::string bank_json_without(const std::string& bank, const std::set<std::size_t>& left_out) {
+  return edited_array(
+      bank, "questions", [&](std::size_t i) { return left_out.count(i) == 0; },
+      [](std::size_t, std::string item) { return item; });
+}
+
+std::string bank_json_sections(const std::string& bank, const std::set<std::size_t>& dropped,
+                               const std::map<std::size_t, std::size_t>& draws) {
+  const std::string member = "\n      \"draw\": ";
+  return edited_array(
+      bank, "sections", [&](std::size_t i) { return dropped.count(i) == 0; },
+      [&](std::size_t i, std::string item) {
+        const auto draw = draws.find(i);
+        const std::size_t at = item.find(member);
+        if (draw == draws.end() || at == std::string::npos) return item;
+        const std::size_t from = at + member.size();
+        std::size_t to = from;
+        while (to < item.size() && std::isdigit(static_cast<unsigned char>(item[to])) != 0) ++to;
+        return item.replace(from, to - from, std::to_string(draw->second));
+      });
 }
 
 }  // namespace quizpack

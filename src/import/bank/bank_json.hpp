@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <map>
 #include <set>
 #include <string>
 
@@ -15,5 +16,10 @@ std::string write_bank_json(const Quiz& quiz, const std::string& schema);
 
 // `bank`, a text write_bank_json wrote, without the questions at the indices `left_out`.
 std::string bank_json_without(const std::string& bank, const std::set<std::size_t>& left_out);
+
+// `bank`, a text write_bank_json wrote, without the sections at the indices `dropped` and with the draw of each
+// section `draws` names (by index) set to its value.
+std::string bank_json_sections(const std::string& bank, const std::set<std::size_t>& dropped,
+                               const std::map<std::size_t, std::size_t>& draws);
 
 }  // namespace quizpack

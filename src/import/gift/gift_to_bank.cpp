@@ -9,6 +9,7 @@
 #include "import/gift/accepted_answers.hpp"
 #include "import/gift/gift_rich_text.hpp"
 #include "import/ids/imported_ids.hpp"
+#include "import/ids/imported_sections.hpp"
 #include "import/ids/question_ids.hpp"
 
 namespace quizpack {
@@ -177,15 +178,17 @@ class QuestionImport {
 GiftImport gift_to_bank(const GiftReadResult& read, const LanguageTag& lang) {
   GiftImport out;
   std::size_t position = 0;
-  std::vector<std::string> categories;  // of each question kept
+  FileCategories categories;
+  categories.first = read.first_category;
   for (const auto& gift : read.questions) {
     ++position;
     if (auto q = QuestionImport(gift, lang, out.warnings).run(position)) {
       out.questions.push_back(std::move(*q));
-      categories.push_back(gift.category);
+      categories.of_questions.push_back(gift.category);
     }
   }
-  make_question_ids_distinct(out.questions, categories, "gift-import", out.warnings);
+  make_question_ids_distinct(out.questions, categories.of_questions, "gift-import", out.warnings);
+  out.sections = sections_from_categories(out.questions, categories, {lang}, "gift-import", out.warnings);
   return out;
 }
 

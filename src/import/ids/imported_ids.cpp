@@ -12,28 +12,6 @@ constexpr std::size_t kIdLimit = 64;
 
 bool id_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '-'; }
 
-// A category path below Moodle's "$course$/top" (or "$system$/top" …) as id characters: parts joined by '-',
-// every other character a '-', runs of '-' as one, none at either end.
-std::string category_slug(const std::string& path) {
-  std::string out;
-  std::size_t start = 0;
-  while (start <= path.size()) {
-    std::size_t end = path.find('/', start);
-    if (end == std::string::npos) end = path.size();
-    const std::string part = path.substr(start, end - start);
-    start = end + 1;
-    if (part.empty() || part == "top" || (part.front() == '$' && part.back() == '$')) continue;
-    for (char c : part) {
-      const char kept = id_char(c) ? c : '-';
-      if (kept == '-' && (out.empty() || out.back() == '-')) continue;
-      out += kept;
-    }
-    if (!out.empty() && out.back() != '-') out += '-';
-  }
-  while (!out.empty() && out.back() == '-') out.pop_back();
-  return out;
-}
-
 // `id` with `tail` after it, cut to the bank's 64 characters by shortening the tail.
 std::string with_tail(const std::string& id, const std::string& tail) {
   if (id.size() + tail.size() <= kIdLimit) return id + tail;
@@ -54,6 +32,26 @@ std::string first_free(const std::string& wanted, std::set<std::string>& taken) 
 }
 
 }  // namespace
+
+std::string category_slug(const std::string& path) {
+  std::string out;
+  std::size_t start = 0;
+  while (start <= path.size()) {
+    std::size_t end = path.find('/', start);
+    if (end == std::string::npos) end = path.size();
+    const std::string part = path.substr(start, end - start);
+    start = end + 1;
+    if (part.empty() || part == "top" || (part.front() == '$' && part.back() == '$')) continue;
+    for (char c : part) {
+      const char kept = id_char(c) ? c : '-';
+      if (kept == '-' && (out.empty() || out.back() == '-')) continue;
+      out += kept;
+    }
+    if (!out.empty() && out.back() != '-') out += '-';
+  }
+  while (!out.empty() && out.back() == '-') out.pop_back();
+  return out;
+}
 
 bool is_bank_id(const std::string& id) {
   if (id.empty() || id.size() > kIdLimit) return false;

@@ -15,6 +15,10 @@ bool is_bank_id(const std::string& id);
 // The id of the option at `index` when the file gives none: a…z, then c27, c28…
 std::string option_id_at(std::size_t index);
 
+// A category path below Moodle's "$course$/top" (or "$system$/top" …) as id characters: parts joined by '-',
+// every other character a '-', runs of '-' as one, none at either end.
+std::string category_slug(const std::string& path);
+
 // The id a file gives one question (from its idnumber or its name, a bank id) and the category it is in
 // (a Moodle category path such as "$course$/top/Week 1", "" when none).
 struct IdClaim {

@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "formats/moodle/moodle_names.hpp"
+#include "import/ids/imported_sections.hpp"
 #include "import/ids/question_ids.hpp"
 #include "import/moodlexml/base64_decode.hpp"
 #include "import/moodlexml/moodle_xml_context.hpp"
@@ -150,15 +151,22 @@ MoodleXmlImport import_moodle_xml(std::string text, const std::string& file, con
   MoodleXmlContext ctx(lines, file, out, {MediaNaming::Stored, reading.text_trees});
   std::size_t position = 0, choice_questions = 0, shuffled = 0;
   std::string category;
-  std::vector<std::string> categories;  // of each question kept
+  FileCategories categories;
   for (std::size_t i = 0; i < nodes.size(); ++i) {
     const pugi::xml_node node = nodes[i];
-    if (std::string(node.attribute("type").value()) == "category") {
+    const std::string type = node.attribute("type").value();
+    if (type == "category") {
       read_category(node, ctx, out);
       category = node.child("category").child("text").text().get();
+      if (categories.first.empty()) categories.first = category;
+      if (const std::string id = node.child_value("idnumber"); !id.empty()) categories.idnumbers[category] = id;
       continue;
     }
     ++position;
+    if (type == "random") {
+      categories.randoms.push_back({category, ctx.where(node)});
+      continue;
+    }
     if (auto q = take_or_reread(std::move(read[i]), node, position, ctx, out)) {
       if (node.child("shuffleanswers")) {
         ++choice_questions;
@@ -166,10 +174,11 @@ MoodleXmlImport import_moodle_xml(std::string text, const std::string& file, con
         shuffled += s == "true" || s == "1";
       }
       out.questions.push_back(std::move(*q));
-      categories.push_back(category);
+      categories.of_questions.push_back(category);
     }
   }
-  make_question_ids_distinct(out.questions, categories, "moodle-import", out.diagnostics);
+  make_question_ids_distinct(out.questions, categories.of_questions, "moodle-import", out.diagnostics);
+  out.sections = sections_from_categories(out.questions, categories, out.languages, "moodle-import", out.diagnostics);
   out.shuffle_choices = choice_questions > 0 && shuffled == choice_questions;
   if (shuffled > 0 && shuffled < choice_questions)
     out.diagnostics.push_back(warning("moodle-import",

@@ -15,6 +15,7 @@ namespace quizpack {
 struct MoodleXmlImport {
   std::vector<LanguageTag> languages;        // of the multilang spans, else the one given; empty when unknown
   std::vector<Question> questions;           // every text in every language of `languages`
+  std::vector<Section> sections;             // of its categories, when questions stand in several
   std::vector<MediaFile> media;              // the embedded images, under media/
   std::string title;                         // the last part of the first category's name, "" when none
   std::optional<LocalizedText> description;  // the first category's info, when it has one

@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "import/html/markdown_escape.hpp"
+#include "import/ids/imported_sections.hpp"
 #include "import/qti21/qti21_context.hpp"
 #include "import/qti21/qti21_item.hpp"
 #include "text/markdown.hpp"
@@ -88,14 +89,40 @@ std::optional<double> passing_score(pugi::xml_node test) {
   return share;
 }
 
+// A section nested in another section of the test: its identifier, title, selection and items.
+struct TestSection {
+  std::string identifier;
+  std::string title;
+  std::size_t select = 0;  // 0 when it has no selection
+  std::vector<std::string> items;
+  SourceLocation location;
+};
+
+// The test's sections nested in another section, each with the items it references.
+std::vector<TestSection> nested_sections(const XmlEntry& test, const std::string& path) {
+  std::vector<TestSection> out;
+  for (auto section : descendants(test.root(), "assessmentSection")) {
+    if (local_name(section.parent()) != "assessmentSection") continue;
+    TestSection s{
+        section.attribute("identifier").value(), section.attribute("title").value(), 0, {}, test.where(section)};
+    s.select = child(section, "selection").attribute("select").as_uint(0);
+    for (auto ref : descendants(section, "assessmentItemRef"))
+      s.items.push_back(resolve_path(path, ref.attribute("href").value()));
+    out.push_back(std::move(s));
+  }
+  return out;
+}
+
 // The items in the test's order, then the manifest's items it does not reference; the test's title and pass
-// mark into `out`.
-std::vector<std::string> ordered_items(Context& ctx, const Resources& resources, Qti21Import& out) {
+// mark into `out`, its nested sections into `sections`.
+std::vector<std::string> ordered_items(Context& ctx, const Resources& resources, Qti21Import& out,
+                                       std::vector<TestSection>& sections) {
   std::vector<std::string> order;
   if (!resources.test.empty()) {
     if (const auto test = parse(ctx, resources.test); test && test->ok()) {
       out.title = test->root().attribute("title").value();
       out.passing_score = passing_score(test->root());
+      sections = nested_sections(*test, resources.test);
       for (auto ref : descendants(test->root(), "assessmentItemRef")) {
         const std::string href = resolve_path(resources.test, ref.attribute("href").value());
         if (!href.empty() && std::find(order.begin(), order.end(), href) == order.end()) order.push_back(href);
@@ -124,6 +151,41 @@ std::string manifest_description(const XmlEntry& manifest) {
   return trimmed_text(child(child(general, "description"), "langstring"));
 }
 
+// The bank's sections of `questions` (read from `paths`): one per nested test section holding some, its id
+// from SECTION_<id>, else made from its identifier, its draw the selection's. None when a question is in none.
+std::vector<Section> bank_sections(const std::vector<TestSection>& found, std::vector<Question>& questions,
+                                   const std::vector<std::string>& paths, const LanguageTag& lang,
+                                   Diagnostics& warnings) {
+  std::vector<Section> out;
+  std::vector<std::string> taken;
+  for (const auto& t : found) {
+    Section s;
+    s.first = questions.size();
+    for (std::size_t i = 0; i < questions.size(); ++i)
+      if (std::find(t.items.begin(), t.items.end(), paths[i]) != t.items.end()) {
+        s.first = std::min(s.first, i);
+        ++s.count;
+      }
+    if (s.count == 0) continue;
+    const std::string wanted = starts_with(t.identifier, "SECTION_") ? t.identifier.substr(8) : t.identifier;
+    s.id = section_id_from(wanted, "section", taken);
+    s.title = section_title(t.title.empty() ? s.id : t.title, {lang});
+    s.location = t.location;
+    for (std::size_t i = s.first; i < s.first + s.count && i < questions.size(); ++i) questions[i].section = s.id;
+    if (t.select > 0) set_draw(s, t.select, questions, "section " + t.identifier, "qti21-import", warnings);
+    out.push_back(std::move(s));
+  }
+  for (const auto& q : questions)
+    if (q.section.empty() && !out.empty()) {
+      warnings.push_back(warning("qti21-import",
+                                 "question " + q.id + " is in no nested section of the test; the bank gets no sections",
+                                 q.location));
+      for (auto& each : questions) each.section.clear();
+      return {};
+    }
+  return out;
+}
+
 bool has_errors(const Diagnostics& diagnostics) {
   return std::any_of(diagnostics.begin(), diagnostics.end(),
                      [](const Diagnostic& d) { return d.severity == Severity::Error; });
@@ -144,7 +206,8 @@ Qti21Import import_qti21(const std::vector<PackageEntry>& entries, const std::st
   const auto manifest = parse(ctx, path);
   if (!manifest->ok()) return out;
   const Resources resources = manifest_resources(*manifest, path);
-  std::vector<std::string> order = ordered_items(ctx, resources, out);
+  std::vector<TestSection> test_sections;
+  std::vector<std::string> order = ordered_items(ctx, resources, out, test_sections);
   if (order.empty())
     out.diagnostics.push_back(error("import-qti21",
                                     "the manifest lists no QTI 2.1 item (a resource of type imsqti_item_xmlv2p1)",
@@ -159,7 +222,8 @@ Qti21Import import_qti21(const std::vector<PackageEntry>& entries, const std::st
   std::set<std::string> used_ids;
   ShuffleCount shuffle;
   const std::size_t reading_from = out.diagnostics.size();
-  bool malformed = false;  // then the other items are only parsed, for their errors
+  bool malformed = false;          // then the other items are only parsed, for their errors
+  std::vector<std::string> paths;  // of each question read
   for (std::size_t i = 0; i < order.size(); ++i) {
     const auto item = parse(ctx, order[i]);  // one item's document at a time: a package of 10,000 is never all parsed
     malformed = malformed || !item->ok();
@@ -170,7 +234,10 @@ Qti21Import import_qti21(const std::vector<PackageEntry>& entries, const std::st
                "the item is in " + std::string(item_lang.value()) + " but the package's first item in " + language +
                    "; it is read as " + language + " (a package holds one language)",
                *item, item->root());
-    if (auto q = read_item(*item, order[i], i + 1, ctx, used_ids, shuffle)) out.questions.push_back(std::move(*q));
+    if (auto q = read_item(*item, order[i], i + 1, ctx, used_ids, shuffle)) {
+      out.questions.push_back(std::move(*q));
+      paths.push_back(order[i]);
+    }
   }
   if (malformed) {  // the package is not read at all: only the items' errors are reported
     out.questions.clear();
@@ -182,6 +249,7 @@ Qti21Import import_qti21(const std::vector<PackageEntry>& entries, const std::st
     return out;
   }
   if (language.empty()) return out;
+  out.sections = bank_sections(test_sections, out.questions, paths, language, out.diagnostics);
   if (const std::string description = manifest_description(*manifest); !description.empty()) {
     std::string markdown;
     append_escaped(markdown, description);

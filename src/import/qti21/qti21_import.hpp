@@ -15,6 +15,7 @@ namespace quizpack {
 struct Qti21Import {
   std::vector<LanguageTag> languages;        // the items' xml:lang, else the one given; empty when unknown
   std::vector<Question> questions;           // in the test's order, then the manifest's
+  std::vector<Section> sections;             // the test's nested sections, when every question is in one
   std::vector<MediaFile> media;              // the images the items show, under media/
   std::string title;                         // the test's title, "" when none
   std::optional<double> passing_score;       // the test's PASS rule as a share of its MAXSCORE, when it has one

@@ -193,6 +193,35 @@ TEST_CASE("peer files spot checks: right answers, case, weights and shared match
   CHECK(sharing == 1);
 }
 
+TEST_CASE("peer files' categories: every category holding questions becomes a section") {
+  const auto read = [](const std::string& name) {
+    return import_moodle_xml(test::read_file((kPeers / name).string()), name, "en");
+  };
+  // 4 categories, each with questions: $module$/Iota (1), Iota/Kappa (2), Iota/Kappa/Lambda (1), Iota/Mu (1).
+  const MoodleXmlImport nested = read("xml/moodle-format-nested_categories_with_questions.xml");
+  CHECK(nested.title == "Iota");
+  std::string sections;
+  for (const auto& s : nested.sections)
+    sections += s.id + ":" + s.title.in("en").source + ":" + std::to_string(s.count) + " ";
+  CHECK(sections == "Iota:Iota:1 Kappa:Kappa:2 Kappa-Lambda:Lambda:1 Mu:Mu:1 ");
+  REQUIRE(nested.questions.size() == 5);
+  CHECK(nested.questions[4].section == "Mu");
+  // Files whose questions all stand in one category have no sections.
+  int sectioned = 0;
+  for (const char* folder : {"gift", "xml"})
+    for (const auto& entry : fs::directory_iterator(kPeers / folder)) {
+      const std::string name = std::string(folder) + "/" + entry.path().filename().string();
+      const std::string text = test::read_file(entry.path().string());
+      if (std::string(folder) == "xml") {
+        sectioned += !read(name).sections.empty();
+      } else {
+        const GiftReadResult gift = read_gift(text, name);
+        sectioned += !gift_to_bank(gift, "en").sections.empty();
+      }
+    }
+  CHECK(sectioned == 1);
+}
+
 // The questions of a kind the bank has that it refuses in a peer file, and why; every other one comes in.
 const std::map<std::string, int>& refused_by_the_bank() {
   static const std::map<std::string, int> refused{
