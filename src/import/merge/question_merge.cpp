@@ -2,6 +2,7 @@
 #include "import/merge/question_merge.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <utility>
 
@@ -67,9 +68,15 @@ class QuestionMerger {
     if (to) text(*to, *from, what);
   }
 
-  // The explanation is optional per language until the quiz is made (imported_quiz settles a partial one).
+  // The explanation is optional per language until the quiz is made (imported_quiz settles a partial one); an empty
+  // general feedback gives none.
   void explanation() {
     if (!from_.explanation) return;
+    const auto given = from_.explanation->by_language.find(lang_);
+    if (given == from_.explanation->by_language.end() ||
+        std::all_of(given->second.text.source.begin(), given->second.text.source.end(),
+                    [](unsigned char c) { return std::isspace(c) != 0; }))
+      return;
     if (!into_.explanation) into_.explanation.emplace();
     text(*into_.explanation, *from_.explanation, "the explanation");
   }
