@@ -104,20 +104,22 @@ LocalizedText section_title(const std::string& title, const std::vector<Language
   return out;
 }
 
+std::string questions_text(std::size_t n) { return std::to_string(n) + (n == 1 ? " question" : " questions"); }
+
 void set_draw(Section& section, std::size_t wanted, const std::vector<Question>& questions, const std::string& source,
               const std::string& rule, Diagnostics& warnings) {
   for (std::size_t i = section.first + 1; i < section.first + section.count; ++i)
     if (questions[i].points != questions[section.first].points) {
       warnings.push_back(warning(rule,
-                                 source + " draws " + std::to_string(wanted) +
-                                     " questions at random, but its questions are worth different points; section " +
-                                     section.id + " keeps all its questions, without a draw",
+                                 source + " draws " + questions_text(wanted) +
+                                     " at random, but its questions are worth different points; section " + section.id +
+                                     " keeps all its questions, without a draw",
                                  section.location));
       return;
     }
   if (wanted > section.count)
     warnings.push_back(warning(rule,
-                               source + " draws " + std::to_string(wanted) + " questions at random but holds " +
+                               source + " draws " + questions_text(wanted) + " at random but holds " +
                                    std::to_string(section.count) + "; section " + section.id + " draws " +
                                    std::to_string(section.count),
                                section.location));

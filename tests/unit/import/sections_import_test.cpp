@@ -104,7 +104,7 @@ TEST_CASE("Moodle random questions become the draw of their category's section, 
         "A:A[0+3]:2 B:B[3+1]:1 C:C[4+2] | a1@A a2@A a3@A b1@B c1@C c2@C");
   CHECK(warns(read.diagnostics, "category \"$course$/top/Quiz/B\" draws 2 questions at random but holds 1"));
   CHECK(warns(read.diagnostics,
-              "category \"$course$/top/Quiz/C\" draws 1 questions at random, but its questions are "
+              "category \"$course$/top/Quiz/C\" draws 1 question at random, but its questions are "
               "worth different points"));
   CHECK(warns(read.diagnostics, "a random question of category \"$course$/top/Quiz/Empty\" is left out"));
   CHECK(read.skipped.count("unsupported type random") == 0);
