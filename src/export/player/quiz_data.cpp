@@ -167,6 +167,9 @@ Members kind_members(const TextContext& t, const Matching& k) {
 
 Members kind_members(const TextContext&, const Essay&) { return {}; }
 
+// A description's text is its stem; it has nothing more.
+Members kind_members(const TextContext&, const Description&) { return {}; }
+
 // The items in their right order (the player shows them shuffled) and the scoring rule.
 Members kind_members(const TextContext& t, const Ordering& k) {
   return {{"items",

@@ -183,6 +183,7 @@ class BankWriter {
               if (b.credit == OrderCredit::PerPosition) string_member("partialCredit", "per-position");
             },
             [](const Cloze&) {},
+            [](const Description&) {},
         },
         body);
   }
@@ -215,6 +216,7 @@ class BankWriter {
                    },
                    [&](const Ordering& b) { ordering(b); },
                    [&](const Cloze& b) { gaps(b); },
+                   [](const Description&) {},
                },
                body);
   }
@@ -312,7 +314,7 @@ class BankWriter {
     j_.open('{');
     string_member("id", q.id);
     string_member("kind", kind_name(q.body));
-    if (q.points != 1) raw_member("points", number(q.points));
+    if (q.points != 1 && !is_description(q.body)) raw_member("points", number(q.points));
     kind_scalars(q.body);
     if (q.title) text_member("title", *q.title);
     text_member("stem", q.stem);

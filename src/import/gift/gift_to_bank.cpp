@@ -33,8 +33,10 @@ class QuestionImport {
     q.explanation = text(gift_.general_feedback);
     switch (gift_.kind) {
       case GiftKind::Description:
-        warn("a description is not a question; it is left out");
-        return std::nullopt;
+        q.body = Description{};
+        q.points = 0;
+        q.explanation.reset();
+        break;
       case GiftKind::Essay:
         q.body = Essay{};
         break;

@@ -71,7 +71,8 @@ std::string moodle_type(const QuestionBody& body) {
                  [](const MultipleResponse&) { return "multichoice"; }, [](const TrueFalse&) { return "truefalse"; },
                  [](const ShortAnswer&) { return "shortanswer"; }, [](const Numerical&) { return "numerical"; },
                  [](const Matching&) { return "match"; }, [](const Essay&) { return "essay"; },
-                 [](const Ordering&) { return "ordering"; }, [](const Cloze&) { return "multianswer"; }},
+                 [](const Ordering&) { return "ordering"; }, [](const Cloze&) { return "multianswer"; },
+                 [](const Description&) { return "description"; }},
       body);
 }
 
