@@ -35,8 +35,6 @@ void read_gift_input(const std::string& text, const LanguageTag& lang, ImportInp
     d.severity = Severity::Warning;
     in.diagnostics.push_back(std::move(d));
   }
-  for (const auto& q : read.questions)
-    if (q.kind == GiftKind::Description) ++in.skipped["description (not a question)"];
   GiftImport imported = gift_to_bank(read, lang);
   in.diagnostics.insert(in.diagnostics.end(), imported.warnings.begin(), imported.warnings.end());
   in.questions = std::move(imported.questions);
