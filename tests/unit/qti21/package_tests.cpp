@@ -31,9 +31,9 @@ TEST_CASE("the package holds the manifest, the test, one item per question and t
   for (const auto& f : package.files) paths.push_back(f.path);
   CHECK(paths == std::vector<std::string>{"imsmanifest.xml", "test.xml", "items/q.single.xml", "items/q-multi.xml",
                                           "items/q_tf.xml", "items/q-short.xml", "items/q-num.xml", "items/q-match.xml",
-                                          "items/q-essay.xml", "items/q-order.xml", "items/q-cloze.xml", "items/q-description.xml",
-                                          "items/q-multi-all.xml", "items/q-short-case.xml", "items/q-range.xml",
-                                          "items/q-order-positions.xml", "media/curve.png"});
+                                          "items/q-essay.xml", "items/q-order.xml", "items/q-cloze.xml",
+                                          "items/q-description.xml", "items/q-multi-all.xml", "items/q-short-case.xml",
+                                          "items/q-range.xml", "items/q-order-positions.xml", "media/curve.png"});
   CHECK(package_entry(package, "media/curve.png").bytes == every_form_quiz().media[0].bytes);
   CHECK(package_entry(package, "media/curve.png").schema.empty());
   std::vector<std::string> warned;

@@ -35,9 +35,9 @@ TEST_CASE("qti30: the package holds the manifest, the test, one item per questio
   for (const auto& f : package.files) paths.push_back(f.path);
   CHECK(paths == std::vector<std::string>{"imsmanifest.xml", "test.xml", "items/q.single.xml", "items/q-multi.xml",
                                           "items/q_tf.xml", "items/q-short.xml", "items/q-num.xml", "items/q-match.xml",
-                                          "items/q-essay.xml", "items/q-order.xml", "items/q-cloze.xml", "items/q-description.xml",
-                                          "items/q-multi-all.xml", "items/q-short-case.xml", "items/q-range.xml",
-                                          "items/q-order-positions.xml", "media/curve.png"});
+                                          "items/q-essay.xml", "items/q-order.xml", "items/q-cloze.xml",
+                                          "items/q-description.xml", "items/q-multi-all.xml", "items/q-short-case.xml",
+                                          "items/q-range.xml", "items/q-order-positions.xml", "media/curve.png"});
   CHECK(package_entry(package, "media/curve.png").bytes == every_form_quiz().media[0].bytes);
   CHECK(package_entry(package, "imsmanifest.xml").schema == "qti30/qti30-manifest.xsd");
   CHECK(package_entry(package, "items/q-num.xml").schema == "qti30/qti30-item-test.xsd");
