@@ -72,6 +72,10 @@ void check_question(const Quiz& quiz, const Question& q) {
                    if (b.gaps.empty()) finding(where + " has no gap");
                    for (const auto& gap : b.gaps) check_optional(quiz, gap.feedback, where + " gap " + gap.id);
                  },
+                 [&](const Description&) {
+                   if (q.points != 0) finding(where + " is a description worth points");
+                   if (q.explanation) finding(where + " is a description with an explanation");
+                 },
              },
              q.body);
 }

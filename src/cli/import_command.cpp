@@ -262,6 +262,9 @@ int run_import(ImportCommandOptions o) {
                       std::make_move_iterator(in.media.end()));
   if (o.strict && !all.empty()) return fail(all, "warnings are errors with --strict");
   if (quiz.questions.empty()) return fail(all, "no question could be imported");
+  if (std::all_of(quiz.questions.begin(), quiz.questions.end(),
+                  [](const Question& q) { return is_description(q.body); }))
+    return fail(all, "the files hold descriptions only, and a bank needs a question to score");
   const QuizOutline written = outline(quiz);
   const CheckedBank checked = write_checked_bank(std::move(quiz), o.out, all);
   if (!checked.written && checked.left_out.size() == written.kinds.size())

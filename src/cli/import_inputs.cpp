@@ -35,14 +35,12 @@ void read_gift_input(const std::string& text, const LanguageTag& lang, ImportInp
     d.severity = Severity::Warning;
     in.diagnostics.push_back(std::move(d));
   }
-  for (const auto& q : read.questions)
-    if (q.kind == GiftKind::Description) ++in.skipped["description (not a question)"];
   GiftImport imported = gift_to_bank(read, lang);
   in.diagnostics.insert(in.diagnostics.end(), imported.warnings.begin(), imported.warnings.end());
   in.questions = std::move(imported.questions);
   in.sections = std::move(imported.sections);
   in.languages = {lang};
-  in.title = moodle_category_name(read.first_category);  // the first category names the quiz, as our export writes it
+  in.title = moodle_category_name(imported.quiz_category);
 }
 
 void read_moodle_xml_input(std::string text, const LanguageTag& lang, unsigned threads, ImportInput& in) {

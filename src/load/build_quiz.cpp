@@ -236,19 +236,31 @@ QuestionBody read_body(const json& q, const std::string& pointer, BankContext& c
                         [&](const Essay&) { return read_essay(q, pointer, ctx); },
                         [&](const Ordering&) { return read_ordering(q, pointer, ctx); },
                         [&](const Cloze&) { return QuestionBody{read_cloze(q, pointer, ctx)}; },
+                        [&](const Description&) { return QuestionBody{Description{}}; },
                     },
                     *empty);
+}
+
+// A description scores nothing and explains no answer: stated points other than 0 or an explanation are errors.
+void check_description(const json& q, const std::string& pointer, BankContext& ctx) {
+  if (q.contains("points") && q.at("points").is_number() && q.at("points").get<double>() != 0)
+    ctx.fail("description-points", "a description scores nothing; its \"points\" can only be 0", pointer + "/points");
+  if (q.contains("explanation"))
+    ctx.fail("description-explanation", "a description has no answer to explain; remove its \"explanation\"",
+             pointer + "/explanation");
 }
 
 Question read_question(const json& q, const std::string& pointer, BankContext& ctx) {
   Question question;
   question.id = q.at("id").get<std::string>();
-  question.points = q.value("points", 1.0);
+  const bool description = q.value("kind", "") == "description";
+  question.points = description ? 0.0 : q.value("points", 1.0);
   question.title = optional_text(q, "title", pointer, ctx);
   question.stem = read_text(q.at("stem"), pointer + "/stem", ctx);
   question.section = q.value("section", "");
-  question.explanation = optional_text(q, "explanation", pointer, ctx);
-  if (!question.explanation)
+  if (description) check_description(q, pointer, ctx);
+  question.explanation = description ? std::nullopt : optional_text(q, "explanation", pointer, ctx);
+  if (!question.explanation && !description)
     ctx.report("missing-explanation", RuleLevel::Off,
                "question " + question.id + " has no explanation to show after the learner answers", pointer + "/id");
   question.location = ctx.where(pointer);  // off the main thread, the caller sets its position
@@ -336,6 +348,9 @@ std::optional<Quiz> build_quiz(const json& doc, std::vector<BuiltQuestion>&& que
   }
   questions.clear();
   check_unique_ids(ids, "question", ctx);
+  if (!quiz.questions.empty() && std::all_of(quiz.questions.begin(), quiz.questions.end(),
+                                             [](const Question& q) { return is_description(q.body); }))
+    ctx.fail("no-question", "every item of the bank is a description: there is no question to score", "/questions");
   quiz.sections = read_sections(doc, quiz.questions, ctx);
 
   quiz.media = read_media(quiz, ctx);

@@ -69,6 +69,14 @@ void check_draw(const Section& s, std::size_t index, const std::vector<Question>
     return;
   }
   if (!s.draw) return;
+  for (std::size_t i = s.first; i < s.first + s.count; ++i)
+    if (is_description(questions[i].body)) {
+      ctx.fail("draw",
+               "description " + questions[i].id + " stands in section \"" + s.id +
+                   "\", which draws its questions at random: put it in a section without a draw",
+               question_pointer(i) + "/section");
+      return;
+    }
   if (*s.draw > s.count)
     ctx.fail(
         "draw",

@@ -132,8 +132,14 @@ struct Cloze {
   std::vector<Gap> gaps;  // in the bank's order; a language may place their markers in another order
 };
 
-using QuestionBody =
-    std::variant<SingleChoice, MultipleResponse, TrueFalse, ShortAnswer, Numerical, Matching, Essay, Ordering, Cloze>;
+// A text-only item between questions: its stem is the text; no response, no points.
+struct Description {};
+
+using QuestionBody = std::variant<SingleChoice, MultipleResponse, TrueFalse, ShortAnswer, Numerical, Matching, Essay,
+                                  Ordering, Cloze, Description>;
+
+// Whether the item is a description (text only), not a question that scores.
+inline bool is_description(const QuestionBody& body) { return std::holds_alternative<Description>(body); }
 
 struct Question {
   std::string id;

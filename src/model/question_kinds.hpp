@@ -48,6 +48,7 @@ inline constexpr std::array kKindNames{
     KindName{kind_index<Essay>(), "essay"},
     KindName{kind_index<Ordering>(), "ordering"},
     KindName{kind_index<Cloze>(), "cloze"},
+    KindName{kind_index<Description>(), "description"},
 };
 
 static_assert(kKindNames.size() == std::variant_size_v<QuestionBody>,

@@ -8,6 +8,7 @@
   // `codec` the resume format's { escape, unescape, index }, `values` SCORM's { numberText, oneLine, langString }.
   var MEMBERS = {
     scored: "boolean",         // counts towards the score
+    textOnly: "boolean",       // a page of text with no answer, no score and no question number (description)
     render: "function",        // (q, ui, qIndex) -> the answer controls
     read: "function",          // (form, q) -> the answer in the controls
     incomplete: "function",    // (q, answer) -> why it cannot be checked yet (a text key), or null
@@ -89,6 +90,7 @@
     var chosen = multi ? function (a) { return a.choices; } : function (a) { return [a.choice]; };
     return {
       scored: true,
+      textOnly: false,
       render: function (q, ui, qIndex) {
         var name = "qp-q" + qIndex;
         var type = multi ? "checkbox" : "radio";
@@ -149,6 +151,7 @@
 
   var trueFalse = {
     scored: true,
+    textOnly: false,
     render: function (q, ui, qIndex) {
       var name = "qp-q" + qIndex;
       return [ui.el("fieldset", { class: "qp-options", "aria-labelledby": "qp-stem" }, [
@@ -187,6 +190,7 @@
   function typedKind(extra) {
     var kind = {
       scored: true,
+      textOnly: false,
       read: function (form) { return { text: form.querySelector("input[type=text], textarea").value }; },
       incomplete: function (q, a) { return a.text.trim() ? null : "enterAnswer"; },
       encode: function (q, a, codec) { return "'" + codec.escape(a.text); },
@@ -265,6 +269,7 @@
 
   var essay = typedKind({
     scored: false,
+    textOnly: false,
     render: function (q, ui, qIndex) {
       var name = "qp-q" + qIndex;
       return [ui.el("div", { class: "qp-field" }, [
@@ -300,6 +305,7 @@
 
   var matching = {
     scored: true,
+    textOnly: false,
     render: function (q, ui, qIndex) {
       var name = "qp-q" + qIndex;
       var targets = ui.matchOrder(qIndex, answerPairs(q).map(function (p) { return { id: p.id, text: p.answerText }; })
@@ -444,6 +450,7 @@
   // move up/down buttons; the order shown is the answer.
   var ordering = {
     scored: true,
+    textOnly: false,
     render: function (q, ui, qIndex) {
       var name = "qp-q" + qIndex;
       var shown = ui.matchOrder(qIndex, q.items);
@@ -589,6 +596,7 @@
   // question or a single choice, the question's points the sum of the gaps'.
   var cloze = {
     scored: true,
+    textOnly: false,
     render: function (q, ui, qIndex) {
       var stem = ui.el("div", { class: "qp-stem qp-cloze", id: "qp-stem", html: q.stem });
       q.gaps.forEach(function (gap, k) {
@@ -676,6 +684,25 @@
     }
   };
 
+  // Description: a page of text between questions; nothing to answer, record or score.
+  var description = {
+    scored: false,
+    textOnly: true,
+    render: function () { return []; },
+    read: function () { return null; },
+    incomplete: function () { return null; },
+    fraction: function () { return 0; },
+    encode: function () { return ""; },
+    decode: function () { throw new Error("a description takes no answer"); },
+    scorm12: function () { throw new Error("a description is not recorded"); },
+    scorm2004: function () { throw new Error("a description is not recorded"); },
+    given: function () { return []; },
+    correct: function () { return null; },
+    rightOptions: function () { return []; },
+    feedback: function () { return []; },
+    parts: function () { return []; }
+  };
+
   var table = {
     "single-choice": choiceKind(false),
     "multiple-response": choiceKind(true),
@@ -685,7 +712,8 @@
     "matching": matching,
     "essay": essay,
     "ordering": ordering,
-    "cloze": cloze
+    "cloze": cloze,
+    "description": description
   };
 
   // The entry of a question's kind; an unknown kind throws.

@@ -65,10 +65,12 @@
     seed: 0, order: [], answers: quiz.questions.map(function () { return null; }),
     position: 0, shownAt: 0, finished: false, passMark: quiz.passingScore
   };
+  function textOnly(qIndex) { return kinds.of(quiz.questions[qIndex]).textOnly; }
   // The bank's sections, or one untitled section of every question.
   var sections = quiz.sections || [{ first: 0, count: quiz.questions.length }];
-  // The attempt's questions from the seed: each section's run (shuffled when the bank says so), a drawn
-  // section cut to its draw; a resumed attempt has the same seed, so the same questions.
+  // The attempt's pages from the seed: each section's run, its questions shuffled among their places when the bank
+  // says so (a text-only page, a description, keeps its own), a drawn section cut to its draw (validate keeps
+  // descriptions out of drawn sections); a resumed attempt has the same seed, so the same questions.
   function setSeed(seed) {
     state.seed = seed >>> 0;
     state.order = [];
@@ -76,11 +78,15 @@
       var indices = [];
       for (var i = s.first; i < s.first + s.count; i++) indices.push(i);
       var sectionSeed = (state.seed ^ Math.imul(k + 3, 0xc2b2ae35)) >>> 0;
-      if (s.draw) indices = shuffled(indices, sectionSeed).slice(0, s.draw);
-      if (quiz.shuffle.questions) indices = shuffled(indices, k === 0 && !quiz.sections ? state.seed : sectionSeed);
-      else if (s.draw) indices.sort(function (a, b) { return a - b; });
+      if (s.draw) indices = shuffled(indices, sectionSeed).slice(0, s.draw).sort(function (a, b) { return a - b; });
+      if (quiz.shuffle.questions) {
+        var moved = shuffled(indices.filter(function (i) { return !textOnly(i); }),
+                             k === 0 && !quiz.sections ? state.seed : sectionSeed);
+        indices = indices.map(function (i) { return textOnly(i) ? i : moved.shift(); });
+      }
       state.order = state.order.concat(indices);
     });
+    questionCount = state.order.filter(function (i) { return !textOnly(i); }).length;
   }
   function sectionOf(qIndex) {
     for (var k = 0; k < sections.length; k++)
@@ -101,9 +107,18 @@
   // What the kinds' rendering members use from the page.
   var ui = { el: el, T: T, fmt: fmt, number: number, choiceOrder: optionOrder, matchOrder: matchOrder };
 
+  // The place of the first unanswered question, or of the text-only pages right before it; the end when none.
   function firstUnanswered() {
-    for (var p = 0; p < state.order.length; p++) if (!state.answers[state.order[p]]) return p;
-    return state.order.length;
+    var p = 0;
+    while (p < state.order.length && (textOnly(state.order[p]) || state.answers[state.order[p]])) p++;
+    if (p === state.order.length) return p;
+    while (p > 0 && textOnly(state.order[p - 1])) p--;
+    return p;
+  }
+  // How many questions (not text-only pages) there are, and how many stand before `position`.
+  var questionCount = 0;  // of the attempt, set with its seed
+  function questionsBefore(position) {
+    return state.order.slice(0, position).filter(function (i) { return !textOnly(i); }).length;
   }
 
   // ---- page frame ----
@@ -180,7 +195,7 @@
   state.position = firstUnanswered();
   if (state.position > 0) {
     resumeText = state.position < state.order.length
-      ? fmt(T.resumed, { k: number(state.position + 1), n: number(state.order.length) }) : T.resumedDone;
+      ? fmt(T.resumed, { k: number(questionsBefore(state.position) + 1), n: number(questionCount) }) : T.resumedDone;
   }
 
   function endSession() {
@@ -235,8 +250,9 @@
   // ---- start screen ----
   function renderStart() {
     var previewList = el("ol", { class: "qp-preview", id: "qp-preview", hidden: "hidden" },
-      state.order.map(function (qIndex) { return el("li", { html: quiz.questions[qIndex].stem }); }));
-    var previewLabel = fmt(T.previewAll, { n: number(state.order.length) });
+      state.order.filter(function (qIndex) { return !textOnly(qIndex); })
+        .map(function (qIndex) { return el("li", { html: quiz.questions[qIndex].stem }); }));
+    var previewLabel = fmt(T.previewAll, { n: number(questionCount) });
     var preview = button("preview", previewLabel, false);
     preview.setAttribute("aria-expanded", "false");
     preview.setAttribute("aria-controls", "qp-preview");
@@ -279,14 +295,33 @@
     });
   }
 
+  // A text-only page (a description): its title and text, then on to what follows; nothing is recorded.
+  function renderTextPage(position, q) {
+    var last = position + 1 >= state.order.length;
+    var proceed = last ? button("finish", T.finish, true) : button("next", T.next, true);
+    proceed.addEventListener("click", function () {
+      state.position = position + 1;
+      if (last) renderResults(); else renderQuestion();
+    });
+    var text = el("div", { class: "qp-stem", id: "qp-stem", html: q.stem });
+    var heading = q.title ? el("h2", { class: "qp-text-title", id: "qp-heading", tabindex: "-1", text: q.title }) : null;
+    if (!heading) text.setAttribute("tabindex", "-1");
+    var section = el("section", { class: "qp-question qp-text-page", "data-question-id": q.id, "data-kind": q.kind },
+      [sectionTitle(state.order[position]), heading, text, el("div", { class: "qp-actions" }, [proceed])]);
+    if (heading) section.setAttribute("aria-labelledby", "qp-heading");
+    show([section], heading || text, "text");
+  }
+
   function renderQuestion() {
     var position = state.position;
     var qIndex = state.order[position];
     var q = quiz.questions[qIndex];
+    if (kinds.of(q).textOnly) return renderTextPage(position, q);
     var total = state.order.length;
+    var before = questionsBefore(position);
     var heading = el("h2", { class: "qp-progress", id: "qp-heading", tabindex: "-1",
-                             text: fmt(T.progress, { k: number(position + 1), n: number(total) }) });
-    var bar = el("progress", { class: "qp-bar", max: String(total), value: String(position), "aria-hidden": "true" });
+                             text: fmt(T.progress, { k: number(before + 1), n: number(questionCount) }) });
+    var bar = el("progress", { class: "qp-bar", max: String(questionCount), value: String(before), "aria-hidden": "true" });
     var hint = el("p", { class: "qp-validation", id: "qp-validation", role: "alert" });
     var feedback = el("div", { class: "qp-feedback", id: "qp-feedback", tabindex: "-1", role: "status",
                                "aria-live": "polite" });
@@ -363,14 +398,14 @@
     var heading = el("h2", { tabindex: "-1", text: T.review });
     container.appendChild(heading);
     var list = el("ol", { class: "qp-review-list" });
-    state.order.forEach(function (qIndex, position) {
+    state.order.filter(function (qIndex) { return !textOnly(qIndex); }).forEach(function (qIndex, position) {
       var q = quiz.questions[qIndex];
       var a = state.answers[qIndex];
       var grade = a ? scoring.grade(q, a) : { earned: 0, max: scoring.maxPoints(q), outcome: scoring.isScored(q) ? "incorrect" : "neutral" };
       var right = kinds.of(q).correct(q, ui);
       list.appendChild(el("li", { class: "qp-review-item qp-outcome-" + grade.outcome, "data-question-id": q.id }, [
         sectionTitle(qIndex),
-        el("h3", { text: fmt(T.progress, { k: number(position + 1), n: number(state.order.length) }) }),
+        el("h3", { text: fmt(T.progress, { k: number(position + 1), n: number(questionCount) }) }),
         el("div", { class: "qp-stem", html: q.stem }),
         el("p", { class: "qp-verdict", text: a ? verdictText(grade) : "✗ " + T.noAnswer }),
         labelled(T.yourAnswer, answerNodes(q, a), "qp-your-answer"),

@@ -86,7 +86,9 @@ async function terminatedOf(sessionId) {
 
 // The cmi5 rules for one session's statements; returns them.
 // The answered statements of questions all answered in full: one per question, a cloze one per gap.
-const answeredStatements = (questions) => questions.reduce((n, q) => n + (q.kind === "cloze" ? q.gaps.length : 1), 0);
+// One answered statement per question, per gap of a cloze question, none for a description (a text page).
+const answeredStatements = (questions) =>
+  questions.reduce((n, q) => n + (q.kind === "cloze" ? q.gaps.length : q.kind === "description" ? 0 : 1), 0);
 
 function checkSession(launch, questions, { finished, outcome, mastery }) {
   const list = lrs.statements.filter((st) => st.context?.extensions?.[SESSION] === launch.sessionId);

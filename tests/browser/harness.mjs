@@ -378,6 +378,24 @@ export async function activeId(frame) {
   return frame.evaluate(() => document.activeElement && document.activeElement.id);
 }
 
+// Whether the screen shows a text-only page (a description) rather than a question.
+export async function onTextPage(frame) {
+  return (await frame.locator(".qp-text-page").count()) > 0;
+}
+
+// Reads a text-only page as a learner would: focus on its heading (or text), no answer controls, then on by keyboard.
+// Returns "finish" when the page was the last, else "next".
+export async function passTextPage(frame) {
+  const focused = await activeId(frame);
+  assert.ok(focused === "qp-heading" || focused === "qp-stem", `focus moves to the text page (${focused})`);
+  const page = frame.locator(".qp-text-page");
+  assert.equal(await page.locator("input, select, textarea, [data-action=check]").count(), 0, "a text page has no controls");
+  assert.equal(await page.locator(".qp-progress, .qp-points").count(), 0, "a text page has no question number or points");
+  const last = (await frame.locator('[data-action="finish"]').count()) > 0;
+  await act(frame, last ? "finish" : "next");
+  return last ? "finish" : "next";
+}
+
 // The id of the question on screen.
 export async function currentQuestionId(frame) {
   return frame.locator(".qp-question").getAttribute("data-question-id");

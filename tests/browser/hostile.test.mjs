@@ -65,13 +65,17 @@ test("hostile texts stay text on every screen, in every example package", async 
         assert.ok(text.includes(literal), `${pkg.dir}: "${literal}" shown as text`);
     }
     await h.act(frame, "start");
-    for (let k = 0; k < quiz.questions.length; k++) {
-      assert.deepEqual(await unsafeMarkup(frame), [], `${pkg.dir}: question ${k + 1}`);
+    for (let k = 0; (await frame.locator("#quiz").getAttribute("data-screen")) !== "results"; k++) {
+      assert.deepEqual(await unsafeMarkup(frame), [], `${pkg.dir}: item ${k + 1}`);
+      if (await h.onTextPage(frame)) {  // a description: nothing to answer
+        await h.passTextPage(frame);
+        continue;
+      }
       const id = await h.currentQuestionId(frame);
       await h.answer(frame, quiz.questions.find((q) => q.id === id), k % 2 === 0);
       await h.act(frame, "check");
       assert.deepEqual(await unsafeMarkup(frame), [], `${pkg.dir}: feedback ${k + 1}`);
-      await h.act(frame, k + 1 < quiz.questions.length ? "next" : "finish");
+      await h.act(frame, (await frame.locator('[data-action="finish"]').count()) > 0 ? "finish" : "next");
     }
     await h.act(frame, "review");
     assert.deepEqual(await unsafeMarkup(frame), [], `${pkg.dir}: review`);

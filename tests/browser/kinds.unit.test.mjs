@@ -164,7 +164,30 @@ test("every-kind's quiz data has every kind of the table", () => {
   assert.deepEqual([...new Set(quiz.questions.map((q) => q.kind))].sort(), [...K.names].sort());
 });
 
-for (const kind of K.names) {
+test("description: a text-only page with no controls, no answer, no score and no interaction", () => {
+  const descriptions = quiz.questions.filter((q) => q.kind === "description");
+  assert.ok(descriptions.length > 0);
+  for (const q of descriptions) {
+    const kind = K.of(q);
+    assert.equal(kind.textOnly, true, q.id);
+    assert.equal(q.points, 0, q.id);
+    assert.equal(Q.scoring.maxPoints(q), 0, q.id);
+    assert.equal(Q.scoring.isScored(q), false, q.id);
+    assert.deepEqual(plain(kind.render(q, ui, 3)), [], q.id);
+    assert.equal(kind.correct(q, ui), null, q.id);
+    assert.deepEqual(plain(kind.parts(q, null)), [], q.id);
+    assert.equal(q.explanation, undefined, q.id);
+    assert.throws(() => Q.tracking.describe12(q, null), /not recorded/, q.id);
+    assert.throws(() => Q.tracking.describe2004(q, null, "en"), /not recorded/, q.id);
+  }
+  for (const kind of K.names) assert.equal(K.of({ kind }).textOnly, kind === "description", kind);
+  const answers = quiz.questions.map(() => null);
+  const back = Q.suspend.decode(quiz, Q.suspend.encode(quiz, 42, answers, 64000));
+  assert.equal(back.status, "ok");
+  assert.deepEqual(plain(back.answers), plain(answers));
+});
+
+for (const kind of K.names.filter((name) => !K.of({ kind: name }).textOnly)) {
   test(`${kind}: controls, grading, checking, resume codes and SCORM interactions`, () => {
     const questions = quiz.questions.filter((q) => q.kind === kind);
     assert.ok(questions.length > 0);

@@ -143,6 +143,8 @@ function responses(question, lang) {
     }
     case "essay":  // scored by a person: the item's own processing gives no points
       return { points: 0, right: "A planned answer.", wrong: "" };
+    case "description":  // text only: no response to give, SCORE stays 0
+      return { points: 0, right: null, wrong: null };
     default:
       throw new Error(`unknown kind ${question.kind}`);
   }
@@ -177,6 +179,10 @@ async function playAll(browserPage, cases) {
       }
       const score = (value) => {
         item.resetResponses();
+        if (value === null) {  // a text-only item: nothing to respond, no processing; SCORE keeps its default
+          const outcome = item.getOutcome("SCORE");
+          return outcome ? Number(outcome.value) : NaN;
+        }
         // a cloze item's response is one value per gap's response variable
         const byVariable = value !== null && typeof value === "object" && !Array.isArray(value) ? value : { RESPONSE: value };
         for (const [variable, v] of Object.entries(byVariable)) item.updateResponseVariable(variable, v);
@@ -316,7 +322,8 @@ test("every item loads with its stem and choices, in its language and direction"
     assert.equal(r.direction, rightToLeft.has(pkg.lang.split("-")[0]) ? "rtl" : "ltr", r.key);
     if (formulaBanks.has(pkg.quiz)) return;
     assert.ok(r.bodyText.includes(stemStart(question, pkg.lang)), `${r.key}: ${r.bodyText}`);
-    assert.ok(r.interactions.length >= 1, r.key);
+    if (question.kind === "description") assert.equal(r.interactions.length, 0, r.key);
+    else assert.ok(r.interactions.length >= 1, r.key);
     for (const choice of (question.choices ?? []).concat(question.items ?? []))
       assert.equal(r.choices[`C_${choice.id}`], visible(text(choice.text, pkg.lang)), r.key);
     for (const pair of question.pairs ?? [])

@@ -104,6 +104,12 @@ async function checkMatchOffers(frame, q) {
 export async function answerQuestions(frame, quiz, right, { count = Infinity, shots = null, finish = true, narrow = false, axeKinds = [] } = {}) {
   const given = {};
   for (let k = 0; k < count; k++) {
+    while (await h.onTextPage(frame)) {
+      if (axeKinds.includes("description")) assertNoViolations(await h.runAxe(frame), "a text page");
+      const last = (await frame.locator('[data-action="finish"]').count()) > 0;
+      if (last && !finish) return given;
+      if ((await h.passTextPage(frame)) === "finish") return given;
+    }
     assert.equal(await h.activeId(frame), "qp-heading", "focus moves to the question");
     const id = await h.currentQuestionId(frame);
     const q = quiz.questions.find((x) => x.id === id);
@@ -187,6 +193,11 @@ export function checkFinished(format, quiz, cmi, given, right) {
       assert.ok(rec.description.startsWith(`{lang=${quiz.lang}}`));
     }
   }
+}
+
+// The questions of a quiz that take an answer: every item but its descriptions.
+export function answerable(quiz) {
+  return quiz.questions.filter((q) => q.kind !== "description");
 }
 
 // Initialize and Terminate once each, a commit after every answer and at the end, no call refused.

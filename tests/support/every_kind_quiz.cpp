@@ -140,6 +140,19 @@ Question question_of_kind<Cloze>() {
   return q;
 }
 
+template <>
+Question question_of_kind<Description>() {
+  Question q = question("q-description",
+                        text("Read this **before** the next questions. ![loss curve](media/curve.png)",
+                             "اقرأ هذا **قبل** الأسئلة التالية. ![منحنى](media/curve.png)",
+                             "次の問題の**前に**読んでください。 ![曲線](media/curve.png)"),
+                        Description{});
+  q.title = text("Before you start", "قبل أن تبدأ", "始める前に");
+  q.points = 0;
+  q.explanation.reset();
+  return q;
+}
+
 template <std::size_t... I>
 std::vector<Question> one_question_per_kind(std::index_sequence<I...>) {
   return {question_of_kind<std::variant_alternative_t<I, QuestionBody>>()...};

@@ -85,6 +85,12 @@ Quiz torture_quiz() {
       all("c", "c", "c", "c"), cloze));
   for (auto& entry : quiz.questions.back().stem.by_language) mark_gaps(entry.second.text.blocks);
   quiz.questions.back().points = 2;
+
+  quiz.questions.push_back(
+      question("describe", all("::Not a title:: {no answer} ~ = # text", "説明 {なし}", "विवरण {नहीं}", "وصف {لا}"),
+               all("d", "d", "d", "d"), Description{}));
+  quiz.questions.back().explanation.reset();
+  quiz.questions.back().points = 0;
   return quiz;
 }
 

@@ -338,6 +338,13 @@ class ItemWriter {
     write_explanation();
   }
 
+  // A description: Canvas's text_only_question, its text as the presentation and nothing to answer or score.
+  void write_kind(const Description&) {
+    write_metadata("text_only_question", 0);
+    open_presentation();
+    w_.close("presentation");
+  }
+
   // An essay: one condition that always holds and scores nothing; Canvas grades it by hand.
   void write_kind(const Essay& kind) {
     warn_grader_info(kind, question_, warnings_);

@@ -72,6 +72,7 @@ class QuestionWriter {
     out += "::" + escape_gift(name()) + "::";
     const std::string stem = write_gift_text(stem_, GiftFormat::Moodle);
     lost_settings();
+    if (std::holds_alternative<Description>(q_.body)) return out + stem + "\n";  // no answer block: a description
     const std::string block = std::visit([this](const auto& body) { return answers(body); }, q_.body);
     return out + with_answer_block(stem, block);
   }
@@ -94,7 +95,7 @@ class QuestionWriter {
 
   // Warns about the question's settings GIFT has no syntax for: Moodle imports its own defaults.
   void lost_settings() {
-    if (q_.points != 1)
+    if (q_.points != 1 && !std::holds_alternative<Description>(q_.body))
       warn("gift-points", "GIFT has no syntax for points; Moodle imports the question worth 1, not " +
                               number_text(q_.points) + " points");
     const bool has_choices =
@@ -240,6 +241,8 @@ class QuestionWriter {
   // Never called: write_gift leaves cloze questions out.
   // Never called: write_gift writes a one-gap cloze as the question of its gap's kind and leaves out the others.
   std::string answers(const Cloze&) { throw std::logic_error("a cloze question is not written as such: " + q_.id); }
+  // Never called: write() gives a description no answer block.
+  std::string answers(const Description&) { throw std::logic_error("a description has no answers: " + q_.id); }
 
   const Question& q_;
   const LanguageTag& lang_;

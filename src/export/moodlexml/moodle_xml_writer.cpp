@@ -38,15 +38,19 @@ void add_text(xml::XmlWriter& w, std::string_view content) {
 
 // A question's Moodle type.
 const char* moodle_type(const QuestionBody& body) {
-  return std::visit(
-      Overloaded{
-          [](const SingleChoice&) { return "multichoice"; }, [](const MultipleResponse&) { return "multichoice"; },
-          [](const TrueFalse&) { return "truefalse"; }, [](const ShortAnswer&) { return "shortanswer"; },
-          [](const Numerical&) { return "numerical"; }, [](const Matching&) { return "matching"; },
-          [](const Essay&) { return "essay"; }, [](const Ordering&) { return "ordering"; },
-          [](const Cloze&) { return "cloze"; },  // Moodle's own export names multianswer so
-      },
-      body);
+  return std::visit(Overloaded{
+                        [](const SingleChoice&) { return "multichoice"; },
+                        [](const MultipleResponse&) { return "multichoice"; },
+                        [](const TrueFalse&) { return "truefalse"; },
+                        [](const ShortAnswer&) { return "shortanswer"; },
+                        [](const Numerical&) { return "numerical"; },
+                        [](const Matching&) { return "matching"; },
+                        [](const Essay&) { return "essay"; },
+                        [](const Ordering&) { return "ordering"; },
+                        [](const Cloze&) { return "cloze"; },  // Moodle's own export names multianswer so
+                        [](const Description&) { return "description"; },
+                    },
+                    body);
 }
 
 // True when the languages accept different answers, which one Moodle list cannot keep apart.
@@ -366,6 +370,9 @@ class QuizWriter {
 
   // Moodle reads a cloze question's sub-questions from its text; nothing follows.
   void details(const Question&, const Cloze&) {}
+
+  // A description is its text alone; Moodle writes nothing after the common fields.
+  void details(const Question&, const Description&) {}
 
   const Quiz& quiz_;
   MoodleTexts texts_;

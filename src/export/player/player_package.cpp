@@ -92,6 +92,7 @@ std::set<std::string> used_media(const Quiz& quiz, const LanguageTag& lang) {
                    },
                    [](const ShortAnswer&) {},                     // plain-text answers
                    [](const Numerical&) {}, [](const Essay&) {},  // the player does not show the grader's guidance
+                   [](const Description&) {},                     // its text is the stem
                },
                q.body);
   }

@@ -167,6 +167,9 @@ Members kind_members(const TextContext& t, const Matching& k) {
 
 Members kind_members(const TextContext&, const Essay&) { return {}; }
 
+// A description's text is its stem; it has nothing more.
+Members kind_members(const TextContext&, const Description&) { return {}; }
+
 // The items in their right order (the player shows them shuffled) and the scoring rule.
 Members kind_members(const TextContext& t, const Ordering& k) {
   return {{"items",
@@ -259,7 +262,8 @@ void question(const TextContext& t, const Question& q, JsonText& j) {
   members.push_back({"stem", [&](JsonText& o) { t.html(o, q.stem); }});
   // LMS reports show a cloze gap as a blank, as Moodle shows a missing word
   members.push_back({"stemText", [&](JsonText& o) { o.string(plain_text(t.pick(q.stem), "_____")); }});
-  members.push_back({"title", [&](JsonText& o) { o.string(q.title ? t.plain(*q.title) : q.id); }});
+  if (q.title || !is_description(q.body))  // an untitled description shows no heading
+    members.push_back({"title", [&](JsonText& o) { o.string(q.title ? t.plain(*q.title) : q.id); }});
   std::sort(members.begin(), members.end(), [](const Member& a, const Member& b) { return a.key < b.key; });
   j.begin_object();
   for (const auto& m : members) {

@@ -7,13 +7,15 @@ using namespace qti;  // NOLINT(google-build-using-namespace): the shared QTI wr
 
 namespace {
 
-// <imsqti:qtiMetadata> of an item: its interaction, feedback and tool.
+// <imsqti:qtiMetadata> of an item: its interaction, feedback and tool (a text-only item has neither of the first).
 void add_qti_metadata(XmlWriter& w, const ItemDocument& item) {
+  const bool text_only = item.interaction.empty();
   open(w, "imsqti:qtiMetadata");
   add_text(w, "imsqti:timeDependent", "false");
-  add_text(w, "imsqti:interactionType", item.interaction);
-  add_text(w, "imsqti:feedbackType", "nonadaptive");
-  add_text(w, "imsqti:solutionAvailable", item.interaction == "extendedTextInteraction" ? "false" : "true");
+  if (!text_only) add_text(w, "imsqti:interactionType", item.interaction);
+  add_text(w, "imsqti:feedbackType", text_only ? "none" : "nonadaptive");
+  add_text(w, "imsqti:solutionAvailable",
+           text_only || item.interaction == "extendedTextInteraction" ? "false" : "true");
   add_text(w, "imsqti:toolName", "quizpack");
   w.close("imsqti:qtiMetadata");
 }

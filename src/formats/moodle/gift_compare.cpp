@@ -209,6 +209,7 @@ class QuestionComparison {
   }
 
   void compare(const Essay&) { kind(GiftKind::Essay); }
+  void compare(const Description&) { kind(GiftKind::Description); }
 
   // Never called: an ordering question is not written to GIFT (gift_can_write), so none is compared.
   void compare(const Ordering&) { throw std::logic_error("GIFT has no ordering question: " + bank_.id); }

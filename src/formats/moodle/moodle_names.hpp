@@ -118,6 +118,7 @@ inline bool gift_can_write(const Question& question, const LanguageTag& lang) {
                         [](const Essay&) { return true; },
                         [](const Ordering&) { return false; },
                         [](const Cloze&) { return false; },
+                        [](const Description&) { return true; },
                     },
                     question.body);
 }

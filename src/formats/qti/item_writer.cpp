@@ -523,6 +523,19 @@ class ItemBuilder {
     w_.close("responseProcessing");
   }
 
+  // A description: its text alone, no response; SCORE stays 0 so the test's sum of the items' SCORE holds.
+  void build_kind(const Description&) {
+    w_.open("outcomeDeclaration", {{"identifier", "SCORE"}, {"cardinality", "single"}, {"baseType", "float"}});
+    w_.open("defaultValue");
+    w_.add_text("value", "0");
+    w_.close("defaultValue");
+    w_.close("outcomeDeclaration");
+    w_.open("itemBody");
+    if (w_.version() == QtiVersion::V3p0 && is_right_to_left(lang_)) w_.attribute("dir", "rtl");
+    warn_lost_markup(append_blocks(w_.xml(), question_.stem.in(lang_), image_url_, ltr_formulas_), "the stem");
+    w_.close("itemBody");
+  }
+
   void add_modal_feedback(const LocalizedText& explanation) {
     w_.open("modalFeedback",
             {{"outcomeIdentifier", "FEEDBACK"}, {"identifier", kExplanationFeedback}, {"showHide", "show"}});

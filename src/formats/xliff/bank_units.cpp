@@ -81,37 +81,38 @@ void gap_units(UnitList& units, const Cloze& cloze, const LocalizedText& stem, c
 
 void body_units(UnitList& units, const Question& q, const LanguageTag& source) {
   const QuestionBody& body = q.body;
-  std::visit(Overloaded{
-                 [&](const SingleChoice& b) { choice_units(units, b.choices); },
-                 [&](const MultipleResponse& b) { choice_units(units, b.choices); },
-                 [&](const TrueFalse& b) {
-                   units.add(".feedback-true", "/feedbackTrue", b.feedback_true, "feedback on the answer true");
-                   units.add(".feedback-false", "/feedbackFalse", b.feedback_false, "feedback on the answer false");
-                 },
-                 [&](const ShortAnswer& b) { accepted_units(units, b.accepted, q.stem, source); },
-                 [&](const Numerical&) {},
-                 [&](const Matching& b) {
-                   for (std::size_t i = 0; i < b.pairs.size(); ++i) {
-                     const std::string id = ".pair." + b.pairs[i].id;
-                     const std::string pointer = "/pairs/" + std::to_string(i);
-                     units.add(id + ".prompt", pointer + "/prompt", b.pairs[i].prompt, "matching prompt");
-                     if (owns_answer(b.pairs[i]))  // a shared answer is one unit, under the pair stating it
-                       units.add(id + ".answer", pointer + "/answer", b.pairs[i].answer, "matching answer");
-                   }
-                   for (std::size_t i = 0; i < b.distractors.size(); ++i)
-                     units.add(".distractor." + b.distractors[i].id + ".answer",
-                               "/distractors/" + std::to_string(i) + "/answer", b.distractors[i].answer,
-                               "matching answer that matches no prompt");
-                 },
-                 [&](const Essay& b) { units.add(".grader-info", "/graderInfo", b.grader_info, "grader information"); },
-                 [&](const Ordering& b) {
-                   for (std::size_t i = 0; i < b.items.size(); ++i)
-                     units.add(".item." + b.items[i].id, "/items/" + std::to_string(i) + "/text", b.items[i].text,
-                               "item to put in order");
-                 },
-                 [&](const Cloze& b) { gap_units(units, b, q.stem, source); },
-             },
-             body);
+  std::visit(
+      Overloaded{
+          [&](const SingleChoice& b) { choice_units(units, b.choices); },
+          [&](const MultipleResponse& b) { choice_units(units, b.choices); },
+          [&](const TrueFalse& b) {
+            units.add(".feedback-true", "/feedbackTrue", b.feedback_true, "feedback on the answer true");
+            units.add(".feedback-false", "/feedbackFalse", b.feedback_false, "feedback on the answer false");
+          },
+          [&](const ShortAnswer& b) { accepted_units(units, b.accepted, q.stem, source); }, [&](const Numerical&) {},
+          [&](const Matching& b) {
+            for (std::size_t i = 0; i < b.pairs.size(); ++i) {
+              const std::string id = ".pair." + b.pairs[i].id;
+              const std::string pointer = "/pairs/" + std::to_string(i);
+              units.add(id + ".prompt", pointer + "/prompt", b.pairs[i].prompt, "matching prompt");
+              if (owns_answer(b.pairs[i]))  // a shared answer is one unit, under the pair stating it
+                units.add(id + ".answer", pointer + "/answer", b.pairs[i].answer, "matching answer");
+            }
+            for (std::size_t i = 0; i < b.distractors.size(); ++i)
+              units.add(".distractor." + b.distractors[i].id + ".answer",
+                        "/distractors/" + std::to_string(i) + "/answer", b.distractors[i].answer,
+                        "matching answer that matches no prompt");
+          },
+          [&](const Essay& b) { units.add(".grader-info", "/graderInfo", b.grader_info, "grader information"); },
+          [&](const Ordering& b) {
+            for (std::size_t i = 0; i < b.items.size(); ++i)
+              units.add(".item." + b.items[i].id, "/items/" + std::to_string(i) + "/text", b.items[i].text,
+                        "item to put in order");
+          },
+          [&](const Cloze& b) { gap_units(units, b, q.stem, source); },
+          [](const Description&) {},  // its text is the stem's unit
+      },
+      body);
 }
 
 // A plain interface text as a unit "ui.<key>": `source` in the source language, each language's own text of the key

@@ -106,6 +106,7 @@ struct PseudoWriter {
                          for (auto& o : c->options) text(o.text);
                      }
                    },
+                   [](Description&) {},
                },
                b);
   }

@@ -192,6 +192,7 @@ class BankWriter {
               if (b.credit == OrderCredit::PerPosition) string_member("partialCredit", "per-position");
             },
             [](const Cloze&) {},
+            [](const Description&) {},
         },
         body);
   }
@@ -224,6 +225,7 @@ class BankWriter {
                    },
                    [&](const Ordering& b) { ordering(b); },
                    [&](const Cloze& b) { gaps(b); },
+                   [](const Description&) {},
                },
                body);
   }
@@ -321,7 +323,7 @@ class BankWriter {
     j_.open('{');
     string_member("id", q.id);
     string_member("kind", kind_name(q.body));
-    if (q.points != 1) raw_member("points", number(q.points));
+    if (q.points != 1 && !is_description(q.body)) raw_member("points", number(q.points));
     if (!q.section.empty()) string_member("section", q.section);
     kind_scalars(q.body);
     if (q.title) text_member("title", *q.title);

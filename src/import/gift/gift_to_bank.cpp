@@ -34,8 +34,10 @@ class QuestionImport {
     q.explanation = text(gift_.general_feedback);
     switch (gift_.kind) {
       case GiftKind::Description:
-        warn("a description is not a question; it is left out");
-        return std::nullopt;
+        q.body = Description{};
+        q.points = 0;
+        q.explanation.reset();
+        break;
       case GiftKind::Essay:
         q.body = Essay{};
         break;
@@ -189,6 +191,7 @@ GiftImport gift_to_bank(const GiftReadResult& read, const LanguageTag& lang) {
   }
   make_question_ids_distinct(out.questions, categories.of_questions, "gift-import", out.warnings);
   out.sections = sections_from_categories(out.questions, categories, {lang}, "gift-import", out.warnings);
+  out.quiz_category = quiz_category(categories);
   return out;
 }
 

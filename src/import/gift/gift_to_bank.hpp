@@ -11,6 +11,7 @@ namespace quizpack {
 struct GiftImport {
   std::vector<Question> questions;
   std::vector<Section> sections;  // of its categories, when questions stand in several
+  std::string quiz_category;      // the category that names the quiz, "" when the file has none
   Diagnostics warnings;           // what the bank cannot hold as GIFT had it (descriptions, partial credit, ...)
 };
 

@@ -73,7 +73,41 @@ void add_randoms(std::vector<Section>& sections, const std::vector<std::string>&
     if (wanted[i] > 0) set_draw(sections[i], wanted[i], questions, "category \"" + order[i] + "\"", rule, warnings);
 }
 
+// A category path's parts, split at each '/' that is not part of a "//" (an escaped '/').
+std::vector<std::string> category_parts(const std::string& path) {
+  std::vector<std::string> parts(1);
+  for (std::size_t i = 0; i < path.size(); ++i) {
+    if (path[i] != '/') {
+      parts.back() += path[i];
+    } else if (i + 1 < path.size() && path[i + 1] == '/') {
+      parts.back() += "//";
+      ++i;
+    } else {
+      parts.emplace_back();
+    }
+  }
+  return parts;
+}
+
 }  // namespace
+
+std::string quiz_category(const FileCategories& categories) {
+  const std::string& first = categories.first;
+  const auto at_or_below = [&](const std::string& c) { return c == first || c.rfind(first + "/", 0) == 0; };
+  if (categories.of_questions.empty() ||
+      std::all_of(categories.of_questions.begin(), categories.of_questions.end(), at_or_below))
+    return first;
+  std::vector<std::string> common = category_parts(categories.of_questions.front());
+  for (const auto& c : categories.of_questions) {
+    const std::vector<std::string> parts = category_parts(c);
+    std::size_t n = 0;
+    while (n < common.size() && n < parts.size() && common[n] == parts[n]) ++n;
+    common.resize(n);
+  }
+  std::string path;
+  for (const auto& part : common) path += (path.empty() ? "" : "/") + part;
+  return moodle_category_name(path).empty() ? first : path;
+}
 
 std::string section_id_from(const std::string& text, const std::string& fallback, std::vector<std::string>& taken) {
   std::string id;
@@ -108,6 +142,15 @@ std::string questions_text(std::size_t n) { return std::to_string(n) + (n == 1 ?
 
 void set_draw(Section& section, std::size_t wanted, const std::vector<Question>& questions, const std::string& source,
               const std::string& rule, Diagnostics& warnings) {
+  for (std::size_t i = section.first; i < section.first + section.count; ++i)
+    if (is_description(questions[i].body)) {
+      warnings.push_back(warning(rule,
+                                 source + " draws " + questions_text(wanted) + " at random, but it holds description " +
+                                     questions[i].id + ", which a draw cannot take; section " + section.id +
+                                     " keeps all its questions, without a draw",
+                                 section.location));
+      return;
+    }
   for (std::size_t i = section.first + 1; i < section.first + section.count; ++i)
     if (questions[i].points != questions[section.first].points) {
       warnings.push_back(warning(rule,
@@ -142,6 +185,7 @@ std::vector<Section> sections_from_categories(std::vector<Question>& questions, 
   group_questions(questions, group, rule, order, warnings);
   std::sort(group.begin(), group.end());
   std::vector<std::string> taken;
+  const std::string quiz = quiz_category(categories);
   std::size_t first = 0;
   for (std::size_t g = 0; g < order.size(); ++g) {
     Section s;
@@ -151,7 +195,7 @@ std::vector<Section> sections_from_categories(std::vector<Question>& questions, 
       s.id = idnumber->second;
       taken.push_back(s.id);
     } else {
-      const std::string below = below_first(order[g], categories.first);
+      const std::string below = below_first(order[g], quiz);
       s.id = section_id_from(category_slug(below), category_slug(order[g]), taken);
     }
     const std::string name = moodle_category_name(order[g]);

@@ -25,9 +25,14 @@ struct FileCategories {
   std::vector<CategoryRandom> randoms;           // in the order met
 };
 
+// The category that names the quiz: the file's first, unless some question stands outside it; then the deepest
+// category holding every question's (Moodle's exports put a course's topics side by side under one), when that is
+// below Moodle's "top".
+std::string quiz_category(const FileCategories& categories);
+
 // The sections of `questions` when some question stands in another category than the first: one per category
 // holding questions, in the order of first appearance, its id the category's idnumber when that is a bank id,
-// else made from its path (below the first category when it is there), its title the path's last part in each
+// else made from its path (below the quiz's category when it is there), its title the path's last part in each
 // of `languages`. Questions are grouped so each section's stand together (stable), each move a warning; each
 // question names its section. Each random question adds 1 to its category's draw, as far as the bank allows
 // (warnings under `rule` say what is not kept). No sections when every question stands in the first category.

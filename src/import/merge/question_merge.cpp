@@ -136,6 +136,9 @@ class QuestionMerger {
 
   void merge_body(Essay& to, Essay& from) { optional_text(to.grader_info, from.grader_info, "the grader information"); }
 
+  // A description is its title and text alone, both merged above.
+  void merge_body(Description&, Description&) {}
+
   void merge_body(Ordering& to, Ordering& from) {
     if (to.credit != from.credit) differ("its scoring of partly right orders differs");
     if (to.items.size() != from.items.size())

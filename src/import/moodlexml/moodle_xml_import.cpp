@@ -179,6 +179,10 @@ MoodleXmlImport import_moodle_xml(std::string text, const std::string& file, con
   }
   make_question_ids_distinct(out.questions, categories.of_questions, "moodle-import", out.diagnostics);
   out.sections = sections_from_categories(out.questions, categories, out.languages, "moodle-import", out.diagnostics);
+  if (const std::string quiz = quiz_category(categories); quiz != categories.first) {
+    out.title = moodle_category_name(quiz);  // the first category is a section, not the quiz
+    out.description.reset();
+  }
   out.shuffle_choices = choice_questions > 0 && shuffled == choice_questions;
   if (shuffled > 0 && shuffled < choice_questions)
     out.diagnostics.push_back(warning("moodle-import",

@@ -50,7 +50,6 @@ class MoodleQuestion {
         name_(trimmed(node.child("name").child("text").text().get())) {}
 
   std::optional<Question> read(std::size_t position) {
-    if (type_ == "description") return leave_out("description (not a question)", "a description is not a question");
     if (type_ == "cloze" || type_ == "multianswer") return cloze(position);
     if (!is_supported()) {
       const auto it = unsupported_types().find(type_);
@@ -66,9 +65,14 @@ class MoodleQuestion {
     q.id = question_id(position);
     q.location = ctx_.where(node_);
     what_ = "question " + q.id;
-    q.points = points();
+    q.points = type_ == "description" ? 0 : points();
     q.stem = ctx_.text(node_.child("questiontext"), what_);
     q.explanation = ctx_.text(node_.child("generalfeedback"), what_);
+    if (type_ == "description" && q.explanation) {
+      if (!trimmed(node_.child("generalfeedback").child("text").text().get()).empty())
+        warn("a description has no answer to explain; its general feedback is not kept");
+      q.explanation.reset();
+    }
     if (!name_.empty() && plain_name() != q.id) q.title = ctx_.name(node_.child("name"), what_);
     note_losses();
     q.body = body();
@@ -78,7 +82,7 @@ class MoodleQuestion {
  private:
   bool is_supported() const {
     return type_ == "multichoice" || type_ == "truefalse" || type_ == "shortanswer" || type_ == "numerical" ||
-           type_ == "matching" || type_ == "match" || type_ == "essay" || type_ == "ordering";
+           type_ == "matching" || type_ == "match" || type_ == "essay" || type_ == "ordering" || type_ == "description";
   }
 
   std::optional<Question> leave_out(const std::string& reason, const std::string& message) {
@@ -128,7 +132,7 @@ class MoodleQuestion {
     if (node_.child("hint")) warn("hints for further tries are not kept: the bank has no hints");
     const auto penalty = node_.child("penalty");
     const std::string usual = moodle_default_penalty(type_ == "match" ? "matching" : type_);
-    if (penalty && std::fabs(penalty.text().as_double() - std::stod(usual)) > 1e-6)
+    if (penalty && type_ != "description" && std::fabs(penalty.text().as_double() - std::stod(usual)) > 1e-6)
       warn("the penalty " + trimmed(penalty.text().get()) + " per wrong try is not kept: the bank has one try");
   }
 
@@ -160,6 +164,7 @@ QuestionBody MoodleQuestion::body() {
   if (type_ == "shortanswer") return short_answer();
   if (type_ == "numerical") return numerical();
   if (type_ == "ordering") return ordering();
+  if (type_ == "description") return Description{};
   if (type_ == "essay") {
     const auto info = node_.child("graderinfo");
     if (trimmed(info.child("text").text().get()).empty()) return Essay{};

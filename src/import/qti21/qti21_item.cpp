@@ -147,7 +147,7 @@ std::optional<Question> ItemReader::read(std::size_t position, std::set<std::str
     return leave_out("import-unsupported", "not an assessment item", "the root element is not <assessmentItem>");
   std::vector<pugi::xml_node> interactions;
   collect_interactions(child(root_, "itemBody"), interactions);
-  if (interactions.empty()) return leave_out("import-unsupported", "no interaction", "it has no interaction");
+  if (interactions.empty()) return description(position, used_ids);
   interaction_ = interactions.front();
   const std::string name(local_name(interaction_));
   if (is_cloze(interactions)) return cloze(interactions, position, used_ids);
@@ -176,6 +176,20 @@ std::optional<Question> ItemReader::read(std::size_t position, std::set<std::str
   q.body = std::move(*kind);
   q.stem = stem();
   q.explanation = explanation(choice_identifiers());
+  return q;
+}
+
+// An item without interaction: a text-only description, its body the text; its feedback has no answer to follow.
+std::optional<Question> ItemReader::description(std::size_t position, std::set<std::string>& used_ids) {
+  Question q;
+  q.id = question_id(position, used_ids);
+  q.location = item_.where(root_);
+  what_ = "question " + q.id;
+  q.title = title(q.id);
+  q.points = 0;
+  q.body = Description{};
+  q.stem = stem();
+  if (explanation({})) warn("a text-only item has no answer to explain; its feedback is not kept");
   return q;
 }
 

@@ -31,6 +31,7 @@ class ItemReader {
   std::optional<Question> read(std::size_t position, std::set<std::string>& used_ids, ShuffleCount& shuffle);
 
  private:
+  std::optional<Question> description(std::size_t position, std::set<std::string>& used_ids);
   const XmlEntry& item_;
   std::string path_;
   Context& ctx_;

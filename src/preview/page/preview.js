@@ -129,8 +129,8 @@
     var stem = el("div", { class: "qp-stem", id: "qp-stem", html: q.stem });
     var controls = kind.render(q, ui, n);
     if (controls.some(function (c) { return c && c.id === "qp-stem"; })) stem = null;  // the controls stand in the stem
-    var form = el("form", { class: "qp-form", novalidate: "novalidate" }, controls);
-    markRight(form, q, kind, ui);
+    var form = kind.textOnly ? null : el("form", { class: "qp-form", novalidate: "novalidate" }, controls);
+    if (form) markRight(form, q, kind, ui);  // a description is its text alone
     var right = kind.correct(q, ui);
     var feedback = answerFeedback(q, ui);
     var parts = [

@@ -272,6 +272,14 @@ window.QUIZPACK_QUIZ = {
    "title": "Layouts: {sign, exponent, mantissa}"
   },
   {
+   "id": "intro-amp",
+   "kind": "description",
+   "points": 0.0,
+   "stem": "<p>The next questions are about <strong>automatic mixed precision</strong> (AMP) in PyTorch. <code>torch.amp.autocast</code> runs each operation in FP16 or bfloat16 where that is safe and in FP32 where it is not; <code>torch.amp.GradScaler</code> multiplies the loss before the backward pass so that small FP16 gradients do not underflow to zero.</p>",
+   "stemText": "The next questions are about automatic mixed precision (AMP) in PyTorch. torch.amp.autocast runs each operation in FP16 or bfloat16 where that is safe and in FP32 where it is not; torch.amp.GradScaler multiplies the loss before the backward pass so that small FP16 gradients do not underflow to zero.",
+   "title": "About automatic mixed precision"
+  },
+  {
    "explanation": "<p>A sound plan wraps the forward pass and the loss in <code>torch.amp.autocast</code>, uses <code>torch.amp.GradScaler</code> with FP16 (usually not needed with bfloat16), keeps the model&#39;s parameters in FP32, and compares throughput, memory and the loss curve with the FP32 run, because the gains depend on the hardware and the workload.</p>",
    "id": "essay-amp-plan",
    "kind": "essay",

@@ -274,6 +274,14 @@ window.QUIZPACK_QUIZ = {
    "title": "レイアウト: {符号, 指数, 仮数}"
   },
   {
+   "id": "intro-amp",
+   "kind": "description",
+   "points": 0.0,
+   "stem": "<p>次の問題は PyTorch の<strong>自動混合精度</strong> (AMP) についてです。<code>torch.amp.autocast</code> は安全な演算を FP16 または bfloat16 で、そうでない演算を FP32 で実行します。<code>torch.amp.GradScaler</code> は backward パスの前に損失を拡大し、FP16 の小さな勾配がゼロにアンダーフローしないようにします。</p>",
+   "stemText": "次の問題は PyTorch の自動混合精度 (AMP) についてです。torch.amp.autocast は安全な演算を FP16 または bfloat16 で、そうでない演算を FP32 で実行します。torch.amp.GradScaler は backward パスの前に損失を拡大し、FP16 の小さな勾配がゼロにアンダーフローしないようにします。",
+   "title": "自動混合精度について"
+  },
+  {
    "explanation": "<p>よい計画では、forward パスと損失の計算を <code>torch.amp.autocast</code> で囲み、FP16 では <code>torch.amp.GradScaler</code> を使い(bfloat16 では通常不要)、モデルのパラメーターは FP32 のまま保ちます。効果はハードウェアとワークロードによって変わるため、スループット、メモリ、損失曲線を FP32 での実行と比較します。</p>",
    "id": "essay-amp-plan",
    "kind": "essay",

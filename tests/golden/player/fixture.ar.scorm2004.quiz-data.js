@@ -229,6 +229,14 @@ window.QUIZPACK_QUIZ = {
    "stem": "<p>تحتوي <span class=\"qp-gap\" data-gap=\"fmt\"></span> على <span class=\"qp-gap\" data-gap=\"bits\"></span> بتًا وتحافظ على <span class=\"qp-gap\" data-gap=\"keeps\"></span> في FP32.</p>",
    "stemText": "تحتوي _____ على _____ بتًا وتحافظ على _____ في FP32.",
    "title": "q-cloze"
+  },
+  {
+   "id": "q-description",
+   "kind": "description",
+   "points": 0.0,
+   "stem": "<p>اقرأ هذا <strong>قبل</strong> الأسئلة التالية. <img src=\"assets/media/curve.png\" alt=\"منحنى\"/></p>",
+   "stemText": "اقرأ هذا قبل الأسئلة التالية. منحنى",
+   "title": "قبل أن تبدأ"
   }
  ],
  "shuffle": {

@@ -229,6 +229,14 @@ window.QUIZPACK_QUIZ = {
    "stem": "<p><span class=\"qp-gap\" data-gap=\"fmt\"></span> has <span class=\"qp-gap\" data-gap=\"bits\"></span> bits and keeps the <span class=\"qp-gap\" data-gap=\"keeps\"></span> of FP32.</p>",
    "stemText": "_____ has _____ bits and keeps the _____ of FP32.",
    "title": "q-cloze"
+  },
+  {
+   "id": "q-description",
+   "kind": "description",
+   "points": 0.0,
+   "stem": "<p>Read this <strong>before</strong> the next questions. <img src=\"assets/media/curve.png\" alt=\"loss curve\"/></p>",
+   "stemText": "Read this before the next questions. loss curve",
+   "title": "Before you start"
   }
  ],
  "shuffle": {

@@ -198,7 +198,7 @@ ImportedQuestion read_item(pugi::xml_node item) {
     read_matching(item, q, ids);
   else if (type == "fill_in_multiple_blanks_question" || type == "multiple_dropdowns_question")
     read_blanks(item, q, ids);
-  else if (type != "essay_question")
+  else if (type != "essay_question" && type != "text_only_question")
     throw std::runtime_error("question type Canvas does not know: " + type);
   return q;
 }

@@ -40,6 +40,10 @@ class Checker {
                    [&](const Essay&) { expect(got.question_type == "essay_question", got.question_type); },
                    [&](const Ordering&) { expect(false, "an ordering question was written: " + got.question_type); },
                    [&](const Cloze& k) { cloze(k, got); },
+                   [&](const Description&) {
+                     expect(got.question_type == "text_only_question", got.question_type);
+                     expect(got.points_possible == 0, "a description worth points");
+                   },
                },
                q.body);
   }

@@ -84,19 +84,23 @@ TEST_CASE("GIFT written by others becomes bank questions - with warnings for wha
       "Grant was born in{#1822:5}\n\n"
       "Pick{~%50%a ~%50%b ~%-100%c}\n");
   const auto imported = gift_to_bank(read, "en");
-  REQUIRE(imported.questions.size() == 4);
+  REQUIRE(imported.questions.size() == 5);
   CHECK(imported.questions[0].id == "capital");
   CHECK(imported.questions[0].title->in("en").source == "Capital");
   CHECK(std::get<SingleChoice>(imported.questions[0].body).choices[0].correct);
-  CHECK(imported.questions[1].id == "q3");
-  CHECK(render_html(imported.questions[1].stem.in("en")) == "<p>Water is <strong>wet</strong>.</p>");
-  CHECK(imported.questions[2].id == "q4");
-  CHECK_FALSE(imported.questions[2].title.has_value());
-  CHECK(std::get<Tolerance>(std::get<Numerical>(imported.questions[2].body).accepted).tolerance == 5);
-  CHECK(std::get<MultipleResponse>(imported.questions[3].body).partial_credit == PartialCredit::AllOrNothing);
-  REQUIRE(imported.warnings.size() == 2);
+  CHECK(imported.questions[1].id == "q2");  // no answer block: a description, as Moodle reads it
+  CHECK(std::holds_alternative<Description>(imported.questions[1].body));
+  CHECK(imported.questions[1].points == 0);
+  CHECK_FALSE(imported.questions[1].explanation.has_value());
+  CHECK(imported.questions[1].stem.in("en").source == "Just a description.");
+  CHECK(imported.questions[2].id == "q3");
+  CHECK(render_html(imported.questions[2].stem.in("en")) == "<p>Water is <strong>wet</strong>.</p>");
+  CHECK(imported.questions[3].id == "q4");
+  CHECK_FALSE(imported.questions[3].title.has_value());
+  CHECK(std::get<Tolerance>(std::get<Numerical>(imported.questions[3].body).accepted).tolerance == 5);
+  CHECK(std::get<MultipleResponse>(imported.questions[4].body).partial_credit == PartialCredit::AllOrNothing);
+  REQUIRE(imported.warnings.size() == 1);
   CHECK(imported.warnings[0].message.find("partial credit 50%") != std::string::npos);
-  CHECK(imported.warnings[1].message.find("description") != std::string::npos);
 }
 
 TEST_CASE("plain GIFT text is escaped for CommonMark so it shows literally") {

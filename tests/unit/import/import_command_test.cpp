@@ -56,6 +56,7 @@ std::string answer_key(const Question& q) {
             return std::to_string(b.items.size()) + (b.credit == OrderCredit::PerPosition ? " per position" : " items");
           },
           [](const Cloze& b) { return test::cloze_key(b); },
+          [](const Description&) { return std::string("description"); },
       },
       q.body);
 }

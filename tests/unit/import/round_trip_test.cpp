@@ -110,7 +110,8 @@ std::string answer_key(const Question& q, bool accepted_per_language, bool keeps
                    return std::to_string(b.items.size()) +
                           (b.credit == OrderCredit::PerPosition ? " per position" : " items");
                  },
-                 [&](const Cloze& b) { return test::cloze_key(accepted_per_language ? b : pooled(b)); }},
+                 [&](const Cloze& b) { return test::cloze_key(accepted_per_language ? b : pooled(b)); },
+                 [](const Description&) { return std::string("description"); }},
       q.body);
 }
 

@@ -32,8 +32,8 @@ TEST_CASE("the package holds the manifest, the test, one item per question and t
   CHECK(paths == std::vector<std::string>{"imsmanifest.xml", "test.xml", "items/q.single.xml", "items/q-multi.xml",
                                           "items/q_tf.xml", "items/q-short.xml", "items/q-num.xml", "items/q-match.xml",
                                           "items/q-essay.xml", "items/q-order.xml", "items/q-cloze.xml",
-                                          "items/q-multi-all.xml", "items/q-short-case.xml", "items/q-range.xml",
-                                          "items/q-order-positions.xml", "media/curve.png"});
+                                          "items/q-description.xml", "items/q-multi-all.xml", "items/q-short-case.xml",
+                                          "items/q-range.xml", "items/q-order-positions.xml", "media/curve.png"});
   CHECK(package_entry(package, "media/curve.png").bytes == every_form_quiz().media[0].bytes);
   CHECK(package_entry(package, "media/curve.png").schema.empty());
   std::vector<std::string> warned;
@@ -55,7 +55,7 @@ TEST_CASE("every XML part validates against the bundled and the official schemas
     }
   }
   REQUIRE(manifests.size() == 3);
-  REQUIRE(documents.size() == 42);
+  REQUIRE(documents.size() == 45);
   CHECK(reference_validation_errors_all(manifests, "qti21/_validate_manifest.xsd").empty());
   CHECK(reference_validation_errors_all(documents, "qti21/imsqti_v2p1p2.xsd").empty());
   CHECK(reference_validation_errors_all(documents, "qti21/imsqti_v2p1.xsd").empty());
@@ -86,7 +86,7 @@ TEST_CASE("the manifest lists each item with its files and metadata, and the tes
   const pugi::xml_node resources = doc.child("manifest").child("resources");
   const pugi::xml_node test = resources.find_child_by_attribute("resource", "type", "imsqti_test_xmlv2p1");
   CHECK(std::string(test.attribute("href").value()) == "test.xml");
-  CHECK(std::distance(test.children("dependency").begin(), test.children("dependency").end()) == 13);
+  CHECK(std::distance(test.children("dependency").begin(), test.children("dependency").end()) == 14);
   const pugi::xml_node sc = resources.find_child_by_attribute("resource", "identifier", "RES_Q_q.single");
   CHECK(std::string(sc.attribute("type").value()) == "imsqti_item_xmlv2p1");
   CHECK(std::string(sc.attribute("href").value()) == "items/q.single.xml");
@@ -189,7 +189,7 @@ TEST_CASE("the test shuffles the section as the bank says and references every i
     quiz.shuffle.questions = shuffle;
     const auto doc = parsed_xml(package_entry(test::collect("qti21", quiz, "en"), "test.xml").bytes);
     CHECK(doc.select_node("//ordering").node().attribute("shuffle").as_bool() == shuffle);
-    CHECK(doc.select_nodes("//assessmentItemRef").size() == 13);
+    CHECK(doc.select_nodes("//assessmentItemRef").size() == 14);
     CHECK(std::string(doc.select_node("//assessmentItemRef").node().attribute("href").value()) == "items/q.single.xml");
   }
 }

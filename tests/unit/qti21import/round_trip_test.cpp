@@ -101,7 +101,8 @@ std::string body_meaning(const Question& q, const LanguageTag& lang) {
                                  for (const auto& item : b.items) k += item.id + ":" + shown(item.text, lang) + ";";
                                  return k;
                                },
-                               [&](const Cloze& b) { return cloze_meaning(b, lang); }},
+                               [&](const Cloze& b) { return cloze_meaning(b, lang); },
+                               [](const Description&) { return std::string("description"); }},
                     q.body);
 }
 

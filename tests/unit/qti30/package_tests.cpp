@@ -36,8 +36,8 @@ TEST_CASE("qti30: the package holds the manifest, the test, one item per questio
   CHECK(paths == std::vector<std::string>{"imsmanifest.xml", "test.xml", "items/q.single.xml", "items/q-multi.xml",
                                           "items/q_tf.xml", "items/q-short.xml", "items/q-num.xml", "items/q-match.xml",
                                           "items/q-essay.xml", "items/q-order.xml", "items/q-cloze.xml",
-                                          "items/q-multi-all.xml", "items/q-short-case.xml", "items/q-range.xml",
-                                          "items/q-order-positions.xml", "media/curve.png"});
+                                          "items/q-description.xml", "items/q-multi-all.xml", "items/q-short-case.xml",
+                                          "items/q-range.xml", "items/q-order-positions.xml", "media/curve.png"});
   CHECK(package_entry(package, "media/curve.png").bytes == every_form_quiz().media[0].bytes);
   CHECK(package_entry(package, "imsmanifest.xml").schema == "qti30/qti30-manifest.xsd");
   CHECK(package_entry(package, "items/q-num.xml").schema == "qti30/qti30-item-test.xsd");
@@ -150,7 +150,7 @@ TEST_CASE("qti30: the manifest lists the test with its dependencies and each ite
   const pugi::xml_node resources = doc.child("manifest").child("resources");
   const pugi::xml_node test = resources.find_child_by_attribute("resource", "type", "imsqti_test_xmlv3p0");
   CHECK(std::string(test.attribute("href").value()) == "test.xml");
-  CHECK(std::distance(test.children("dependency").begin(), test.children("dependency").end()) == 13);
+  CHECK(std::distance(test.children("dependency").begin(), test.children("dependency").end()) == 14);
   const pugi::xml_node sc = resources.find_child_by_attribute("resource", "identifier", "RES_Q_q.single");
   CHECK(std::string(sc.attribute("type").value()) == "imsqti_item_xmlv3p0");
   std::vector<std::string> files;
