@@ -1,5 +1,5 @@
-// A bank with sections and random draws in both SCORM versions: each attempt shows every section's title and
-// draws its questions once, a suspended attempt resumes with the same questions, and the score covers them only.
+// A bank with sections, random draws and a description in both SCORM versions: each attempt shows every section's
+// title and draws its questions once, a suspended attempt resumes with the same questions, and the score covers them only.
 import assert from "node:assert/strict";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
@@ -46,11 +46,12 @@ function drawnQuestions(quiz, stems) {
   });
 }
 
-// Every section gives its draw (or all its questions), in the bank's section order.
+// Every section gives its draw (or all its questions, its descriptions aside), in the bank's section order.
 function checkDraw(quiz, drawn) {
   let at = 0;
   for (const sec of quiz.sections) {
-    const want = sec.draw || sec.count;
+    const own = quiz.questions.slice(sec.first, sec.first + sec.count).filter((q) => q.kind !== "description");
+    const want = sec.draw || own.length;
     const taken = drawn.slice(at, at + want);
     assert.equal(taken.length, want, `section ${sec.id} gives ${want} questions`);
     for (const q of taken) assert.equal(sectionOf(quiz, q.id).id, sec.id, `${q.id} stands in section ${sec.id}`);
@@ -64,6 +65,11 @@ function checkDraw(quiz, drawn) {
 async function answerDrawn(frame, quiz, count) {
   const given = {};
   for (let k = 0; k < count; k++) {
+    while (await h.onTextPage(frame)) {
+      const id = await h.currentQuestionId(frame);
+      assert.equal(await frame.locator(".qp-text-page .qp-section").innerHTML(), sectionOf(quiz, id).title);
+      await h.passTextPage(frame);
+    }
     const id = await h.currentQuestionId(frame);
     const title = await frame.locator(".qp-question .qp-section").innerHTML();
     assert.equal(title, sectionOf(quiz, id).title, `the title of ${id}'s section stands above it`);

@@ -57,14 +57,15 @@ TEST_CASE("sections: each holds its run of questions, a draw counts its question
   const Quiz& quiz = sections_bank();
   REQUIRE(quiz.sections.size() == 3);
   CHECK(quiz.sections[0].id == "basics");
-  CHECK((quiz.sections[0].first == 0 && quiz.sections[0].count == 2 && !quiz.sections[0].draw));
-  CHECK((quiz.sections[1].first == 2 && quiz.sections[1].count == 4 && quiz.sections[1].draw == 2u));
-  CHECK((quiz.sections[2].first == 6 && quiz.sections[2].count == 2 && quiz.sections[2].draw == 1u));
+  CHECK((quiz.sections[0].first == 0 && quiz.sections[0].count == 3 && !quiz.sections[0].draw));
+  CHECK(is_description(quiz.questions[0].body));
+  CHECK((quiz.sections[1].first == 3 && quiz.sections[1].count == 4 && quiz.sections[1].draw == 2u));
+  CHECK((quiz.sections[2].first == 7 && quiz.sections[2].count == 2 && quiz.sections[2].draw == 1u));
   CHECK(plain_text(quiz.sections[1].title.in("ja")) == "演習");
   CHECK(max_score(quiz) == Approx(6));
-  CHECK(questions_per_attempt(quiz) == 5);
+  CHECK(questions_per_attempt(quiz) == 6);
   CHECK(section_of(quiz, 5) == &quiz.sections[1]);
-  CHECK(quiz.questions[7].section == "review");
+  CHECK(quiz.questions[8].section == "review");
 }
 
 TEST_CASE("sections: QTI tests nest a section per bank section, a draw as its selection") {
@@ -110,7 +111,7 @@ TEST_CASE("sections: Canvas makes each drawn section a question group, others lo
   CHECK(std::string(groups[0].node().select_node(".//points_per_item").node().child_value()) == "1");
   CHECK(groups[0].node().select_nodes("item").size() == 4);
   CHECK(std::string(groups[1].node().select_node(".//points_per_item").node().child_value()) == "2");
-  CHECK(doc.select_nodes("//section[@ident='root_section']/item").size() == 2);
+  CHECK(doc.select_nodes("//section[@ident='root_section']/item").size() == 3);
   CHECK(rules_of(package.warnings, "canvas-section").size() == 1);
   const auto meta = parsed(package_entry(package, "sections-en/assessment_meta.xml").bytes);
   CHECK(std::string(meta.select_node("//points_possible").node().child_value()) == "6");
@@ -126,10 +127,10 @@ TEST_CASE("sections: Moodle XML and GIFT give each section its category, a draw 
     order.push_back(std::string(q.node().attribute("type").value()) == "category"
                         ? q.node().child("category").child_value("text")
                         : q.node().child("name").child_value("text"));
-  CHECK(order == std::vector<std::string>{"$course$/top/Units and measures", "$course$/top/Units and measures/Basics",
-                                          "si-length", "kilo", "$course$/top/Units and measures/Practice", "mass-unit",
-                                          "symbol-second", "cm-in-m", "quantity",
-                                          "$course$/top/Units and measures/Review", "base-units", "sizes"});
+  CHECK(order == std::vector<std::string>{
+                     "$course$/top/Units and measures", "$course$/top/Units and measures/Basics", "Before you start",
+                     "si-length", "kilo", "$course$/top/Units and measures/Practice", "mass-unit", "symbol-second",
+                     "cm-in-m", "quantity", "$course$/top/Units and measures/Review", "base-units", "sizes"});
   const auto draws = rules_of(xml.warnings, "moodle-draw");
   REQUIRE(draws.size() == 2);
   CHECK(draws[0].find("add 2 random questions from category \"$course$/top/Units and measures/Practice\"") !=
