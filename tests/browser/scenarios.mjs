@@ -221,3 +221,11 @@ export function checkClean(log, server, pkg) {
 export function assertNoViolations(violations, where) {
   assert.deepEqual(violations, [], `axe violations on ${where}`);
 }
+
+// The LMS's starting data for a relaunch after a suspended session, as an LMS keeps it.
+export function resumeData(format, cmi) {
+  return format === "scorm12"
+    ? { core: { entry: "resume", lesson_location: cmi.core.lesson_location, lesson_status: cmi.core.lesson_status },
+        suspend_data: cmi.suspend_data }
+    : { entry: "resume", location: cmi.location, suspend_data: cmi.suspend_data, completion_status: cmi.completion_status };
+}

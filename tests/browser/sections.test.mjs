@@ -18,14 +18,6 @@ after(async () => {
   await server?.close();
 });
 
-// The LMS's starting data for a relaunch after a suspended session.
-function resumeData(format, cmi) {
-  return format === "scorm12"
-    ? { core: { entry: "resume", lesson_location: cmi.core.lesson_location, lesson_status: cmi.core.lesson_status },
-        suspend_data: cmi.suspend_data }
-    : { entry: "resume", location: cmi.location, suspend_data: cmi.suspend_data, completion_status: cmi.completion_status };
-}
-
 // The section holding question `id`.
 function sectionOf(quiz, id) {
   const index = quiz.questions.findIndex((q) => q.id === id);
@@ -138,7 +130,7 @@ for (const pkg of packages) {
       await first.context.close();
 
       const second = await h.openHost(browser, server);
-      await h.installLms(second.page, pkg.format, { start: resumeData(pkg.format, saved) });
+      await h.installLms(second.page, pkg.format, { start: s.resumeData(pkg.format, saved) });
       frame = await h.launch(second.page, server, pkg);
       assert.equal(await frame.locator(".qp-resume").count(), 1, "the learner is told the quiz resumes");
       assert.deepEqual(await previewStems(frame), stems, "the resumed attempt has the same questions");

@@ -19,14 +19,6 @@ after(async () => {
   await server?.close();
 });
 
-// The LMS's starting data for a relaunch after a suspended session, as an LMS keeps it.
-function resumeData(format, cmi) {
-  return format === "scorm12"
-    ? { core: { entry: "resume", lesson_location: cmi.core.lesson_location, lesson_status: cmi.core.lesson_status },
-        suspend_data: cmi.suspend_data }
-    : { entry: "resume", location: cmi.location, suspend_data: cmi.suspend_data, completion_status: cmi.completion_status };
-}
-
 test("the seed bank was exported for both SCORM versions", () => {
   assert.ok(packages.some((p) => p.format === "scorm12"));
   assert.ok(packages.some((p) => p.format === "scorm2004"));
@@ -91,7 +83,7 @@ for (const pkg of packages) {
       await first.context.close();
 
       const second = await h.openHost(browser, server);
-      await h.installLms(second.page, pkg.format, { start: resumeData(pkg.format, saved) });
+      await h.installLms(second.page, pkg.format, { start: s.resumeData(pkg.format, saved) });
       frame = await h.launch(second.page, server, pkg);
       assert.equal(await frame.locator(".qp-resume").count(), 1, "the learner is told the quiz resumes");
       await h.act(frame, "start");
