@@ -19,7 +19,6 @@
 #include "cli/keep_until_exit.hpp"
 #include "cli/progress.hpp"
 #include "cli/usage_error.hpp"
-#include "cli/warning_record.hpp"
 #include "export/export_run.hpp"
 #include "export/format_table.hpp"
 #include "formats/xliff/pseudo.hpp"
@@ -184,10 +183,9 @@ Diagnostics with_replayed(Diagnostics warnings, const Diagnostics& replayed) {
 }
 
 // Keeps each exported bank's warnings beside its outputs, so that an unchanged bank shows them again next time.
-void record_warnings(const std::string& out, const std::vector<Quiz>& quizzes,
+void record_warnings(const std::string& out, WarningRecord record, const std::vector<Quiz>& quizzes,
                      const std::map<std::string, BankSource>& sources, const Diagnostics& warnings) {
   if (quizzes.empty() || !std::filesystem::is_directory(out)) return;
-  WarningRecord record = read_warning_record(out);
   for (const auto& quiz : quizzes) {
     const auto source = sources.find(quiz.id);
     if (source == sources.end()) continue;
@@ -237,7 +235,7 @@ int run_export(const ExportCommandOptions& o) {
     return 128 + report.interrupted;
   }
   const Diagnostics exported_warnings = merged_warnings(loaded.diagnostics, report);
-  if (report.ok()) record_warnings(o.out, loaded.quizzes, options.sources, exported_warnings);
+  if (report.ok()) record_warnings(o.out, plan.warnings, loaded.quizzes, options.sources, exported_warnings);
   const Diagnostics warnings = o.quiet ? Diagnostics{} : with_replayed(exported_warnings, plan.replayed);
   print_diagnostics(export_errors(report), warnings, style, o.quiet);
   if (!o.quiet) print_skipped(report);

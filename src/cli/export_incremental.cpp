@@ -4,7 +4,6 @@
 
 #include <sys/stat.h>
 
-#include "cli/warning_record.hpp"
 #include "load/bank_files.hpp"
 #include "load/bank_shard.hpp"
 
@@ -53,7 +52,8 @@ IncrementalPlan plan_incremental(const std::vector<fs::path>& paths, const LoadL
   }
   const bool fresh = force || scan.io_errors > 0;
   const InputRecord record = fresh ? InputRecord{} : read_input_record(out);
-  const WarningRecord warnings = fresh ? WarningRecord{} : read_warning_record(out);
+  plan.warnings = fresh ? WarningRecord{} : read_warning_record(out);
+  const WarningRecord& warnings = plan.warnings;
   for (const auto& c : found) {
     const auto recorded = record.find(c.id);
     const auto warned = warnings.find(c.id);

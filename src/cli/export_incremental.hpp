@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/warning_record.hpp"
 #include "export/input_record.hpp"
 #include "load/load_bank.hpp"
 
@@ -18,6 +19,7 @@ struct IncrementalPlan {
   std::map<std::string, BankSource> sources;   // by bank name (its normal path, as the loader names it)
   InputRecord unchanged;                       // the banks left out, by id, as recorded
   Diagnostics replayed;                        // the warnings their last export gave, shown again
+  WarningRecord warnings;                      // the output folder's warning record as read
 };
 
 // The plan for exporting the banks at `paths` into `out` under `settings`; `force` leaves nothing out.
