@@ -75,7 +75,8 @@ std::string bank_page(const BankView& view, std::size_t bank, const std::string&
       "<div class=\"pv-live\" id=\"pv-live\" role=\"status\" aria-live=\"polite\"></div>\n"
       "<main id=\"pv-main\" class=\"pv-main\" aria-busy=\"true\"><noscript><p>The preview needs JavaScript.</p>"
       "</noscript></main>\n"
-      "<script src=\"/player/strings.js\"></script>\n<script src=\"/player/kinds.js\"></script>\n"
+      "<script src=\"/player/strings-data.js\"></script>\n<script src=\"/player/strings.js\"></script>\n"
+      "<script src=\"/player/kinds.js\"></script>\n"
       "<script src=\"/preview/scorm_recorder.js\"></script>\n<script src=\"/preview/preview.js\"></script>\n"
       "</body>\n</html>\n";
   return out;

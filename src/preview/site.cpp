@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "embed/embedded_file.hpp"
+#include "export/player/interface_catalogue.hpp"
 #include "export/player/player_package.hpp"
 #include "preview/access.hpp"
 #include "preview/review_action.hpp"
@@ -45,6 +46,13 @@ HttpResponse embedded(std::span<const EmbeddedFile> files, const std::string& na
   HttpResponse r;
   r.content_type = content_type(name);
   r.body = std::string(file->data);
+  return r;
+}
+
+HttpResponse script(std::string js) {
+  HttpResponse r;
+  r.content_type = content_type(".js");
+  r.body = std::move(js);
   return r;
 }
 
@@ -176,6 +184,7 @@ HttpResponse PreviewSite::route(const HttpRequest& request) {
     for (std::size_t i = 0; i < banks_.size(); ++i) views.push_back(view(i));
     return page(index_page(views));
   }
+  if (path == "/player/strings-data.js") return script(interface_strings_script(catalogue_languages()));
   if (path.starts_with("/player/")) return embedded(player_files(), path.substr(8));
   if (path.starts_with("/preview/")) return embedded(preview_files(), path.substr(9));
   if (path.starts_with("/bank/")) {

@@ -26,7 +26,7 @@ std::string catalogue_key(const LanguageTag& lang) {
   return hant && !has_subtag(tag, "hans") ? "zh-hant" : "zh-hans";
 }
 
-// The table's languages are those of the player's interface catalogue (src/player/strings.js).
+// The table's languages are those of the player's interface catalogue (src/player/strings/<language>.json).
 
 const std::map<std::string, TrueFalseWords>& word_table() {
   static const std::map<std::string, TrueFalseWords> table = {

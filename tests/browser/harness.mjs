@@ -131,8 +131,21 @@ export function missingPackages(packages, bankDirs) {
 }
 
 // The player's scripts from src/player/ run in a fresh context without a page: their window.Quizpack.
-export function loadPlayerScripts(files) {
-  const context = { window: {}, console };
+// Every language of the player's catalogue (src/player/strings/<language>.json), without the files' "@…" keys,
+// as a package's strings-data.js gives its own.
+export function playerCatalogue() {
+  const folder = path.join(sourceDir, "src/player/strings");
+  const out = {};
+  for (const file of fs.readdirSync(folder).filter((f) => f.endsWith(".json")).sort()) {
+    const json = JSON.parse(fs.readFileSync(path.join(folder, file), "utf8"));
+    out[json["@@locale"]] = Object.fromEntries(Object.entries(json).filter(([key]) => !key.startsWith("@")));
+  }
+  return out;
+}
+
+// The player's scripts `files` run in a bare context; `catalogue` is the strings-data.js it sees (all by default).
+export function loadPlayerScripts(files, catalogue = playerCatalogue()) {
+  const context = { window: { QUIZPACK_STRINGS: catalogue }, console };
   vm.createContext(context);
   for (const file of files)
     vm.runInContext(fs.readFileSync(path.join(sourceDir, "src/player", file), "utf8"), context, { filename: file });

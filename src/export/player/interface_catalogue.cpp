@@ -1,9 +1,10 @@
-// The player's interface catalogue (its strings.js) as C++ values, for the texts a translator is given.
+// The player's interface catalogue (src/player/strings/<language>.json) as C++ values and as a package's script.
 #include "export/player/interface_catalogue.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <map>
-#include <optional>
+#include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string_view>
 
@@ -13,93 +14,15 @@
 namespace quizpack {
 namespace {
 
-// Reads the object literal `var strings = { lang: { key: "text" or { form: "text" } } }` of strings.js.
-class CatalogueReader {
- public:
-  explicit CatalogueReader(std::string_view js) : s_(js) {}
+constexpr std::string_view kFolder = "strings/";
+constexpr std::string_view kExtension = ".json";
 
-  std::map<std::string, UiTexts> read() {
-    const std::size_t start = s_.find("var strings = {");
-    if (start == std::string_view::npos) fail();
-    at_ = start + std::string_view("var strings = ").size();
-    std::map<std::string, UiTexts> out;
-    expect('{');
-    while (!take('}')) {
-      const std::string lang = key();
-      UiTexts& texts = out[lang];
-      expect('{');
-      while (!take('}')) {
-        const std::string name = key();
-        texts.set(name, value());
-        take(',');
-      }
-      take(',');
-    }
-    return out;
-  }
-
- private:
-  [[noreturn]] static void fail() { throw std::runtime_error("the player's strings.js catalogue cannot be read"); }
-
-  void blank() {
-    while (at_ < s_.size()) {
-      if (std::isspace(static_cast<unsigned char>(s_[at_])) != 0)
-        ++at_;
-      else if (s_.compare(at_, 2, "//") == 0)
-        at_ = s_.find('\n', at_) == std::string_view::npos ? s_.size() : s_.find('\n', at_);
-      else
-        return;
-    }
-  }
-  bool take(char c) {
-    blank();
-    if (at_ >= s_.size() || s_[at_] != c) return false;
-    ++at_;
-    return true;
-  }
-  void expect(char c) {
-    if (!take(c)) fail();
-  }
-  std::string string_literal() {
-    const char quote = s_[at_++];
-    std::string out;
-    while (at_ < s_.size() && s_[at_] != quote) {
-      if (s_[at_] == '\\') ++at_;
-      if (at_ < s_.size()) out += s_[at_++];
-    }
-    if (!take(quote)) fail();
-    return out;
-  }
-  std::string key() {
-    blank();
-    std::string out;
-    if (at_ < s_.size() && (s_[at_] == '"' || s_[at_] == '\''))
-      out = string_literal();
-    else
-      while (at_ < s_.size() && (std::isalnum(static_cast<unsigned char>(s_[at_])) != 0 || s_[at_] == '_'))
-        out += s_[at_++];
-    if (out.empty()) fail();
-    expect(':');
-    return out;
-  }
-  UiText value() {
-    blank();
-    if (take('{')) {
-      UiText text;
-      while (!take('}')) {
-        const std::string form = key();
-        blank();
-        text.plural.set(form, string_literal());
-        take(',');
-      }
-      return text;
-    }
-    if (at_ >= s_.size() || (s_[at_] != '"' && s_[at_] != '\'')) fail();
-    return UiText{string_literal(), {}};
-  }
-
-  std::string_view s_;
-  std::size_t at_ = 0;
+// One catalogue language: its name as the file gives it, its texts as JSON (metadata keys "@…" left out) and as
+// values.
+struct CatalogueLanguage {
+  std::string name;
+  nlohmann::ordered_json json;
+  UiTexts texts;
 };
 
 std::string lower(std::string s) {
@@ -107,31 +30,88 @@ std::string lower(std::string s) {
   return s;
 }
 
-// Every language of the catalogue by its lower-case tag.
-const std::map<std::string, UiTexts>& catalogue() {
-  static const std::map<std::string, UiTexts> languages = [] {
-    const EmbeddedFile* file = find_embedded(player_files(), "strings.js");
-    if (!file) throw std::runtime_error("the player's strings.js is not embedded");
-    std::map<std::string, UiTexts> out;
-    for (auto& [lang, texts] : CatalogueReader(file->data).read()) out.emplace(lower(lang), std::move(texts));
+UiText ui_text(const std::string& key, const nlohmann::ordered_json& value) {
+  if (value.is_string()) return UiText{value.get<std::string>(), {}};
+  if (!value.is_object()) throw std::runtime_error("the player's catalogue text \"" + key + "\" is not a text");
+  UiText text;
+  for (const auto& [form, words] : value.items()) text.plural.set(form, words.get<std::string>());
+  return text;
+}
+
+// Reads one language file; `name` is its file name without folder and extension.
+CatalogueLanguage read_language(const EmbeddedFile& file, std::string name) {
+  CatalogueLanguage out{std::move(name), nlohmann::ordered_json::object(), {}};
+  const auto json = nlohmann::ordered_json::parse(file.data);
+  if (!json.is_object() || json.value("@@locale", "") != out.name)
+    throw std::runtime_error("the player's catalogue " + std::string(file.path) + " does not name its language");
+  for (const auto& [key, value] : json.items()) {
+    if (key.starts_with('@')) continue;
+    out.texts.set(key, ui_text(key, value));
+    out.json[key] = value;
+  }
+  return out;
+}
+
+// Every language of the catalogue, in the order of the embedded files.
+const std::vector<CatalogueLanguage>& catalogue() {
+  static const std::vector<CatalogueLanguage> languages = [] {
+    std::vector<CatalogueLanguage> out;
+    for (const auto& file : player_files()) {
+      const std::string_view path = file.path;
+      if (!path.starts_with(kFolder) || !path.ends_with(kExtension)) continue;
+      const std::string_view name = path.substr(kFolder.size(), path.size() - kFolder.size() - kExtension.size());
+      out.push_back(read_language(file, std::string(name)));
+    }
+    if (std::none_of(out.begin(), out.end(), [](const auto& l) { return l.name == "en"; }))
+      throw std::runtime_error("the player's catalogue has no English texts");
     return out;
   }();
   return languages;
 }
 
+// The catalogue language named `name` in any case, or null.
+const CatalogueLanguage* find_language(const std::string& name) {
+  const std::string wanted = lower(name);
+  for (const auto& language : catalogue())
+    if (lower(language.name) == wanted) return &language;
+  return nullptr;
+}
+
 }  // namespace
 
 UiTexts interface_catalogue(const LanguageTag& lang) {
-  UiTexts out = catalogue().at("en");
-  if (has_interface_catalogue(lang)) {
-    const auto own = catalogue().find(interface_catalogue_language(lang));
-    if (own != catalogue().end())
-      for (const auto& [key, text] : own->second) out.set(key, text);
-  }
+  UiTexts out = find_language("en")->texts;
+  if (has_interface_catalogue(lang))
+    if (const auto* own = find_language(interface_catalogue_language(lang)))
+      for (const auto& [key, text] : own->texts) out.set(key, text);
   const TrueFalseWords words = true_false_words(lang);
   out.set("trueLabel", UiText{words.true_word, {}});
   out.set("falseLabel", UiText{words.false_word, {}});
   return out;
+}
+
+std::vector<std::string> catalogue_languages() {
+  std::vector<std::string> out;
+  for (const auto& language : catalogue()) out.push_back(language.name);
+  return out;
+}
+
+std::vector<std::string> packaged_catalogue_languages(const LanguageTag& lang) {
+  std::vector<std::string> out{"en"};
+  if (!has_interface_catalogue(lang) || lower(lang).ends_with("-xa")) return out;  // a pseudo language: English
+  if (const auto* own = find_language(interface_catalogue_language(lang)); own && own->name != "en")
+    out.push_back(own->name);
+  return out;
+}
+
+std::string interface_strings_script(const std::vector<std::string>& languages) {
+  nlohmann::ordered_json all = nlohmann::ordered_json::object();
+  for (const auto& name : languages) {
+    const auto* language = find_language(name);
+    if (!language) throw std::logic_error("the player's catalogue has no language " + name);
+    all[language->name] = language->json;
+  }
+  return "window.QUIZPACK_STRINGS = " + all.dump() + ";\n";
 }
 
 }  // namespace quizpack

@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "embed/embedded_file.hpp"
+#include "export/player/interface_catalogue.hpp"
 #include "export/player/quiz_data.hpp"
 #include "model/overloaded.hpp"
 #include "text/html.hpp"
@@ -17,6 +18,8 @@ namespace {
 
 constexpr std::string_view kLaunchPage = "index.html";
 constexpr std::string_view kDataScript = "quiz-data.js";
+constexpr std::string_view kStringsScript = "strings-data.js";
+constexpr std::string_view kCatalogueFolder = "strings/";  // the catalogue's sources: a package gets kStringsScript
 
 // Replaces each {{name}} of the launch page template in one pass, so values are never re-scanned.
 std::string fill_template(std::string_view page, const std::vector<std::pair<std::string, std::string>>& values) {
@@ -117,7 +120,7 @@ struct LaunchPageValues {
 constexpr std::array<std::string_view, 1> kAdapterScripts = {"cmi5.js"};
 
 bool left_out(std::string_view path, const LaunchPageValues& values) {
-  return path == kLaunchPage ||
+  return path == kLaunchPage || path.starts_with(kCatalogueFolder) ||
          (std::find(kAdapterScripts.begin(), kAdapterScripts.end(), path) != kAdapterScripts.end() &&
           path != values.adapter);
 }
@@ -143,6 +146,8 @@ std::vector<OutputFile> package_files(const Quiz& quiz, const LanguageTag& lang,
   }
   for (const auto& f : player)
     if (!left_out(f.path, values)) files.push_back({std::string(f.path), std::string(f.data), "", true});
+  files.push_back(
+      {std::string(kStringsScript), interface_strings_script(packaged_catalogue_languages(lang)), "", true});
 
   OutputFile data{std::string(kDataScript), "", "", true};
   data.make = [&quiz, lang] { return player_quiz_data(quiz, lang, "window.QUIZPACK_QUIZ = ") + ";\n"; };

@@ -23,30 +23,39 @@ const OutputFile* find(const std::vector<OutputFile>& files, const std::string& 
   return nullptr;
 }
 
+// The JSON value a data script assigns after `prefix`.
+nlohmann::json data_of(const OutputFile& script, const std::string& prefix) {
+  REQUIRE(script.bytes.rfind(prefix, 0) == 0);
+  const auto end = script.bytes.rfind(';');
+  return nlohmann::json::parse(script.bytes.substr(prefix.size(), end - prefix.size()));
+}
+
 nlohmann::json data_of(const std::vector<OutputFile>& files) {
   const auto* script = find(files, "quiz-data.js");
   REQUIRE(script != nullptr);
-  const std::string prefix = "window.QUIZPACK_QUIZ = ";
-  REQUIRE(script->bytes.rfind(prefix, 0) == 0);
-  const auto end = script->bytes.rfind(';');
-  return nlohmann::json::parse(script->bytes.substr(prefix.size(), end - prefix.size()));
+  return data_of(*script, "window.QUIZPACK_QUIZ = ");
 }
 
 }  // namespace
 
-TEST_CASE("the package holds the launch page, every player file but cmi5's, the data script and the used media") {
+TEST_CASE("the package holds the launch page, every player script but cmi5's, the data scripts and the used media") {
   const auto quiz = quizpack::test::every_kind_quiz();
   const auto files = quizpack::player_package_files(quiz, "en", ScormVersion::V12);
   REQUIRE(files.front().path == "index.html");
-  for (const auto& f : quizpack::player_files())
-    CHECK((find(files, std::string(f.path)) != nullptr) == (f.path != "cmi5.js"));
+  std::size_t carried = 0;
+  for (const auto& f : quizpack::player_files()) {
+    const bool expected = f.path != "cmi5.js" && !f.path.starts_with("strings/");  // the catalogue: strings-data.js
+    CHECK((find(files, std::string(f.path)) != nullptr) == expected);
+    carried += expected ? 1 : 0;
+  }
   REQUIRE(find(files, "quiz-data.js") != nullptr);
+  REQUIRE(find(files, "strings-data.js") != nullptr);
   const auto* image = find(files, "assets/media/curve.png");
   REQUIRE(image != nullptr);
   CHECK(image->bytes == quiz.media.front().bytes);
   for (const auto& f : files) CHECK(f.schema.empty());
   for (const auto& f : files) CHECK(f.shared == (f.path != "index.html"));
-  CHECK(files.size() == quizpack::player_files().size() + 1);
+  CHECK(files.size() == carried + 3);  // strings-data.js, quiz-data.js and the image
 }
 
 TEST_CASE("the same quiz, language and version give the same bytes") {
@@ -159,4 +168,20 @@ TEST_CASE("links in the player's texts open outside the quiz frame") {
   const auto data = data_of(quizpack::player_package_files(quiz, "en", ScormVersion::V12));
   CHECK(data["questions"][0]["stem"] ==
         "<p>See <a href=\"https://x.test/a\" target=\"_blank\" rel=\"noopener noreferrer\">docs</a>.</p>");
+}
+
+TEST_CASE("a package carries the interface texts of English and its own language only") {
+  const auto quiz = quizpack::test::every_kind_quiz();
+  const auto keys = [&](const std::string& lang) {
+    const auto files = quizpack::player_package_files(quiz, lang, ScormVersion::V2004);
+    const auto* script = find(files, "strings-data.js");
+    REQUIRE(script != nullptr);
+    std::vector<std::string> out;
+    for (const auto& [key, texts] : data_of(*script, "window.QUIZPACK_STRINGS = ").items()) out.push_back(key);
+    return out;
+  };
+  CHECK(keys("ja") == std::vector<std::string>{"en", "ja"});
+  CHECK(keys("zh-TW") == std::vector<std::string>{"en", "zh-Hant"});
+  CHECK(keys("sw") == std::vector<std::string>{"en"});
+  CHECK(keys("en-XA") == std::vector<std::string>{"en"});
 }
