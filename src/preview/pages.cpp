@@ -76,7 +76,8 @@ std::string bank_page(const BankView& view, std::size_t bank, const std::string&
       "<main id=\"pv-main\" class=\"pv-main\" aria-busy=\"true\"><noscript><p>The preview needs JavaScript.</p>"
       "</noscript></main>\n"
       "<script src=\"/player/strings-data.js\"></script>\n<script src=\"/player/strings.js\"></script>\n"
-      "<script src=\"/player/kinds.js\"></script>\n"
+      "<script src=\"/player/kinds.js\"></script>\n<script src=\"/player/kinds-pairs.js\"></script>\n"
+      "<script src=\"/player/kinds-cloze.js\"></script>\n"
       "<script src=\"/preview/scorm_recorder.js\"></script>\n<script src=\"/preview/preview.js\"></script>\n"
       "</body>\n</html>\n";
   return out;

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import * as h from "./harness.mjs";
 
-const Q = h.loadPlayerScripts(["kinds.js", "scoring.js", "suspend.js", "tracking.js"]);
+const Q = h.loadPlayerScripts([...h.kindScripts, "scoring.js", "suspend.js", "tracking.js"]);
 
 const numerical = (low, high) => ({ kind: "numerical", id: "n", points: 1, low, high });
 

@@ -143,6 +143,9 @@ export function playerCatalogue() {
   return out;
 }
 
+// The player's scripts of the question kinds, in the order its page loads them.
+export const kindScripts = ["kinds.js", "kinds-pairs.js", "kinds-cloze.js"];
+
 // The player's scripts `files` run in a bare context; `catalogue` is the strings-data.js it sees (all by default).
 export function loadPlayerScripts(files, catalogue = playerCatalogue()) {
   const context = { window: { QUIZPACK_STRINGS: catalogue }, console };

@@ -9,7 +9,7 @@ import * as s from "./scenarios.mjs";
 const { root, packages } = process.env.QUIZPACK_PLAYER_PACKAGES
   ? h.packagesOnDisk(process.env.QUIZPACK_PLAYER_PACKAGES)
   : h.exportPackages(path.join(h.sourceDir, "examples"));
-const playerKinds = h.loadPlayerScripts(["kinds.js"]).kinds.names;
+const playerKinds = h.loadPlayerScripts(h.kindScripts).kinds.names;
 let browser, server;
 before(async () => {
   server = await h.startServer(root);

@@ -6,7 +6,7 @@ import path from "node:path";
 import { test } from "node:test";
 import * as h from "./harness.mjs";
 
-const Q = h.loadPlayerScripts(["kinds.js", "scoring.js", "suspend.js", "tracking.js"]);
+const Q = h.loadPlayerScripts([...h.kindScripts, "scoring.js", "suspend.js", "tracking.js"]);
 const K = Q.kinds;
 
 // The question kinds the bank schema allows.
@@ -144,6 +144,14 @@ test("every kind has every member the table requires, of its type, and nothing e
     assert.deepEqual(Object.keys(entry).sort(), [...members].sort(), kind);
     for (const name of members) assert.equal(typeof entry[name], K.members[name], `${kind}.${name}`);
   }
+});
+
+test("each kind's script defines it, and a kind is refused when its script is missing or it lacks a member", () => {
+  const core = h.loadPlayerScripts(["kinds.js"]).kinds;
+  for (const kind of ["matching", "ordering", "cloze"]) assert.throws(() => core.of({ kind }), /unknown question kind/, kind);
+  const essay = core.of({ kind: "essay" });
+  assert.throws(() => core.define("hotspot", essay), /not a question kind: hotspot/);
+  assert.throws(() => core.define("cloze", Object.assign({}, essay, { decode: null })), /cloze\.decode is not a function/);
 });
 
 test("an unknown kind throws wherever it is asked for, and makes resume data unreadable", () => {

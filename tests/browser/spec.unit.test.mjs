@@ -6,7 +6,7 @@ import path from "node:path";
 import { test } from "node:test";
 import * as h from "./harness.mjs";
 
-const Q = h.loadPlayerScripts(["kinds.js", "scoring.js", "suspend.js", "tracking.js"]);
+const Q = h.loadPlayerScripts([...h.kindScripts, "scoring.js", "suspend.js", "tracking.js"]);
 const specDir = path.join(h.sourceDir, "tests/scoring");
 const cases = JSON.parse(fs.readFileSync(path.join(specDir, "cases.json"), "utf8")).cases;
 const { root, packages } = h.exportPackages([path.join(specDir, "quiz.json")]);

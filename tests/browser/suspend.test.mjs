@@ -4,12 +4,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
 import vm from "node:vm";
-import { sourceDir } from "./harness.mjs";
+import { kindScripts, sourceDir } from "./harness.mjs";
 
 function loadPlayerModules() {
   const context = { window: {}, console };
   vm.createContext(context);
-  for (const file of ["kinds.js", "scoring.js", "suspend.js", "tracking.js"])
+  for (const file of [...kindScripts, "scoring.js", "suspend.js", "tracking.js"])
     vm.runInContext(fs.readFileSync(path.join(sourceDir, "src/player", file), "utf8"), context, { filename: file });
   return context.window.Quizpack;
 }
