@@ -45,9 +45,16 @@ void add_outcome_processing(QtiWriter& w, const std::string& pass_mark) {
   w.close("outcomeProcessing");
 }
 
-void add_item_refs(QtiWriter& w, const std::vector<ItemDocument>& items, std::size_t first, std::size_t count) {
-  for (std::size_t i = first; i < first + count && i < items.size(); ++i)
-    w.add("assessmentItemRef", {{"identifier", items[i].identifier}, {"href", items[i].path}});
+// The item references of questions [first, first + count); in a shuffled section a description is `fixed`, so it
+// keeps its place among the questions as it does in the player.
+void add_item_refs(QtiWriter& w, const Quiz& quiz, const std::vector<ItemDocument>& items, std::size_t first,
+                   std::size_t count, bool shuffled) {
+  for (std::size_t i = first; i < first + count && i < items.size(); ++i) {
+    if (shuffled && i < quiz.questions.size() && is_description(quiz.questions[i].body))
+      w.add("assessmentItemRef", {{"identifier", items[i].identifier}, {"href", items[i].path}, {"fixed", "true"}});
+    else
+      w.add("assessmentItemRef", {{"identifier", items[i].identifier}, {"href", items[i].path}});
+  }
 }
 
 // A bank section as a nested section: its draw a selection, its questions shuffled within it when the bank says so.
@@ -58,7 +65,7 @@ void add_section(QtiWriter& w, const Quiz& quiz, const LanguageTag& lang, const 
                                {"visible", "true"}});
   if (section.draw) w.add("selection", {{"select", std::to_string(*section.draw)}});
   w.add("ordering", {{"shuffle", quiz.shuffle.questions ? "true" : "false"}});
-  add_item_refs(w, items, section.first, section.count);
+  add_item_refs(w, quiz, items, section.first, section.count, quiz.shuffle.questions);
   w.close("assessmentSection");
 }
 
@@ -84,9 +91,10 @@ std::string write_test(const Quiz& quiz, const LanguageTag& lang, const std::vec
   w.add("itemSessionControl",
         {{"maxAttempts", "1"}, {"showFeedback", "true"}, {"allowReview", "true"}, {"showSolution", "false"}});
   w.open("assessmentSection", {{"identifier", "S_main"}, {"title", title}, {"visible", "true"}});
-  w.add("ordering", {{"shuffle", quiz.shuffle.questions && quiz.sections.empty() ? "true" : "false"}});
+  const bool shuffled = quiz.shuffle.questions && quiz.sections.empty();
+  w.add("ordering", {{"shuffle", shuffled ? "true" : "false"}});
   if (quiz.sections.empty())
-    add_item_refs(w, items, 0, items.size());
+    add_item_refs(w, quiz, items, 0, items.size(), shuffled);
   else
     for (const auto& section : quiz.sections) add_section(w, quiz, lang, section, items);
   w.close("assessmentSection");

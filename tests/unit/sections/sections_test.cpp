@@ -86,6 +86,11 @@ TEST_CASE("sections: QTI tests nest a section per bank section, a draw as its se
     CHECK(std::string(nested[1].node().child(selection.c_str()).attribute("select").value()) == "2");
     CHECK(std::string(nested[2].node().child(selection.c_str()).attribute("select").value()) == "1");
     CHECK(nested[1].node().select_nodes(v3 ? "qti-assessment-item-ref" : "assessmentItemRef").size() == 4);
+    const auto refs = nested[0].node().select_nodes(v3 ? "qti-assessment-item-ref" : "assessmentItemRef");
+    REQUIRE(refs.size() == 3);  // the section shuffles: its description keeps its place, as in the player
+    for (std::size_t i = 0; i < refs.size(); ++i)
+      CHECK(std::string(refs[i].node().attribute("fixed").value()) ==
+            (is_description(quiz.questions[i].body) ? "true" : ""));
     const auto maximum = doc.select_node(v3 ? "//qti-outcome-declaration[@identifier='MAXSCORE']//qti-value"
                                             : "//outcomeDeclaration[@identifier='MAXSCORE']//value");
     CHECK(std::string(maximum.node().child_value()) == "6");
