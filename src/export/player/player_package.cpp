@@ -16,7 +16,6 @@ namespace quizpack {
 namespace {
 
 constexpr std::string_view kLaunchPage = "index.html";
-constexpr std::string_view kDataScript = "quiz-data.js";
 
 // Replaces each {{name}} of the launch page template in one pass, so values are never re-scanned.
 std::string fill_template(std::string_view page, const std::vector<std::pair<std::string, std::string>>& values) {
@@ -122,6 +121,26 @@ bool left_out(std::string_view path, const LaunchPageValues& values) {
           path != values.adapter);
 }
 
+// The quiz data scripts, each with its maker: quiz-data.js, then one script per further chunk of questions.
+std::vector<OutputFile> data_files(const Quiz& quiz, const LanguageTag& lang) {
+  const std::size_t chunks = player_chunk_count(quiz.questions.size());
+  std::vector<OutputFile> files;
+  for (std::size_t k = 0; k < chunks; ++k) {
+    OutputFile data{player_chunk_path(k), "", "", true};
+    if (chunks == 1)
+      data.make = [&quiz, lang] { return player_quiz_data(quiz, lang, "window.QUIZPACK_QUIZ = ") + ";\n"; };
+    else if (k == 0)
+      data.make = [&quiz, lang] { return player_quiz_head(quiz, lang, "window.QUIZPACK_QUIZ = ") + ";\n"; };
+    else
+      data.make = [&quiz, lang, k] {
+        return player_quiz_chunk(quiz, lang, k, "window.Quizpack.chunkLoaded(" + std::to_string(k) + ", ") + ");\n";
+      };
+    data.key = quiz.id + '\n' + lang + '\n' + data.path;
+    files.push_back(std::move(data));
+  }
+  return files;
+}
+
 std::vector<OutputFile> package_files(const Quiz& quiz, const LanguageTag& lang, const LaunchPageValues& values,
                                       DataScript data_script) {
   std::vector<OutputFile> files;
@@ -144,11 +163,10 @@ std::vector<OutputFile> package_files(const Quiz& quiz, const LanguageTag& lang,
   for (const auto& f : player)
     if (!left_out(f.path, values)) files.push_back({std::string(f.path), std::string(f.data), "", true});
 
-  OutputFile data{std::string(kDataScript), "", "", true};
-  data.make = [&quiz, lang] { return player_quiz_data(quiz, lang, "window.QUIZPACK_QUIZ = ") + ";\n"; };
-  data.key = quiz.id + '\n' + lang + '\n' + std::string(kDataScript);
-  if (data_script == DataScript::Made) make_bytes(data);
-  files.push_back(std::move(data));
+  for (auto& data : data_files(quiz, lang)) {
+    if (data_script == DataScript::Made) make_bytes(data);
+    files.push_back(std::move(data));
+  }
 
   for (const auto& path : used_media(quiz, lang))
     if (const auto* media = find_media(quiz, path)) files.push_back({player_media_path(path), media->bytes, "", true});
