@@ -8,18 +8,16 @@
   // `onError(file, message)` is called when a chunk a caller waits for cannot be loaded.
   function create(quiz, onError) {
     var plan = quiz.chunks || null;
-    var total = plan ? quiz.outline.kinds.length : quiz.questions.length;
+    var total = plan ? quiz.outline.count : quiz.questions.length;
     var size = plan ? plan.size : Math.max(total, 1);
-    var light = [];
+    var textPages = {};  // the outline's text-only pages, by index
     var status = ["loaded"];  // per chunk: "loaded", "loading", "failed" or undefined
     var waiting = [];         // { indices, done }
     if (plan) {
       var first = quiz.questions;
       quiz.questions = [];
-      for (var i = 0; i < total; i++) {
-        quiz.questions.push(i < first.length ? first[i] : null);
-        light.push({ kind: quiz.outline.kinds[i], points: quiz.outline.points[i] });
-      }
+      for (var i = 0; i < total; i++) quiz.questions.push(i < first.length ? first[i] : null);
+      quiz.outline.textOnly.forEach(function (t) { textPages[t] = true; });
     }
 
     function path(k) { return k === 0 ? "quiz-data.js" : "quiz-data-" + (k + 1) + ".js"; }
@@ -64,8 +62,8 @@
 
     return {
       count: total,
-      // What orders and counts question i (its kind and points), loaded or not.
-      light: function (i) { return quiz.questions[i] || light[i]; },
+      // Whether question i is a text-only page, loaded or not; `kindOf(q)` gives a loaded question's kind.
+      textOnly: function (i, kindOf) { return quiz.questions[i] ? kindOf(quiz.questions[i]).textOnly : !!textPages[i]; },
       loaded: function (indices) { return missing(indices).length === 0; },
       // Calls `done` once every question of `indices` is loaded: at once when they are.
       ensure: function (indices, done) {

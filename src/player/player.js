@@ -41,7 +41,7 @@
     seed: 0, order: [], answers: quiz.questions.map(function () { return null; }),
     position: 0, shownAt: 0, finished: false, passMark: quiz.passingScore
   };
-  function textOnly(qIndex) { return kinds.of(chunks.light(qIndex)).textOnly; }
+  function textOnly(qIndex) { return chunks.textOnly(qIndex, kinds.of); }
   // The bank's sections, or one untitled section of every question.
   var sections = quiz.sections || [{ first: 0, count: quiz.questions.length }];
   // The attempt's pages from the seed; a resumed attempt has the same seed, so the same questions.

@@ -321,17 +321,16 @@ struct Split {
   std::size_t size = 0;
 };
 
-// The light view of every question the player needs before their texts (what orders, draws and counts them):
-// their kinds and their points, in bank order.
+// What the player needs of every question before their texts, to order, draw and count them: how many there are
+// and which are text-only pages (descriptions), by index.
 void outline(const Quiz& quiz, JsonText& j) {
   j.begin_object();
-  j.key("kinds");
+  j.key("count");
+  j.integer(static_cast<long>(quiz.questions.size()));
+  j.key("textOnly");
   j.begin_array();
-  for (const auto& q : quiz.questions) j.string(kind_name(q.body));
-  j.end_array();
-  j.key("points");
-  j.begin_array();
-  for (const auto& q : quiz.questions) j.number(q.points);
+  for (std::size_t i = 0; i < quiz.questions.size(); ++i)
+    if (is_description(quiz.questions[i].body)) j.integer(static_cast<long>(i));
   j.end_array();
   j.end_object();
 }
@@ -349,7 +348,7 @@ std::string quiz_text(const Quiz& quiz, const LanguageTag& lang, std::string pre
   const TextContext t{quiz, lang};
   const bool chunked = split.count > 1;
   const std::size_t shown = chunked ? split.size : quiz.questions.size();
-  JsonText j(std::move(prefix), 4096 + shown * 4096 + (chunked ? quiz.questions.size() * 64 : 0));
+  JsonText j(std::move(prefix), 4096 + shown * 4096);
   j.begin_object();
   if (chunked) {
     j.key("chunks");

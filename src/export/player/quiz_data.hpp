@@ -13,7 +13,7 @@ namespace quizpack {
 std::string player_quiz_data(const Quiz& quiz, const LanguageTag& lang, std::string prefix = {});
 
 // Questions per chunk script; a bank of at most this many questions has all of them in quiz-data.js.
-inline constexpr std::size_t kQuestionsPerChunk = 200;
+inline constexpr std::size_t kQuestionsPerChunk = 100;
 
 // How many chunks the player's questions come in: 1 for a bank that fits in one (then quiz-data.js is
 // player_quiz_data's text, unchanged); chunk k (from 0) holds the questions from k * per_chunk in bank order.
@@ -23,7 +23,7 @@ std::size_t player_chunk_count(std::size_t question_count, std::size_t per_chunk
 std::string player_chunk_path(std::size_t k);
 
 // quiz-data.js of a bank in several chunks: the quiz's own fields and sections, "chunks" (count and size),
-// the suspend "fingerprint", an "outline" of every question (kind and points) and the first chunk's questions.
+// the suspend "fingerprint", an "outline" (the question count and the text-only pages) and the first chunk.
 std::string player_quiz_head(const Quiz& quiz, const LanguageTag& lang, std::string prefix = {},
                              std::size_t per_chunk = kQuestionsPerChunk);
 
