@@ -5,8 +5,9 @@
   var LOAD_FAILED = "Part of this quiz ({file}) could not be loaded. Check the connection, then reload the page.";
 
   // A loader over `quiz` (its questions array becomes one entry per bank question, null until its chunk is loaded).
-  // `onError(file, message)` is called when a chunk a caller waits for cannot be loaded.
-  function create(quiz, onError) {
+  // `onError(file, message)` is called when a chunk a caller waits for cannot be loaded; `page` is marked
+  // aria-busy while a caller waits.
+  function create(quiz, onError, page) {
     var plan = quiz.chunks || null;
     var total = plan ? quiz.outline.count : quiz.questions.length;
     var size = plan ? plan.size : Math.max(total, 1);
@@ -33,12 +34,14 @@
     function settle() {
       var ready = waiting.filter(function (w) { return missing(w.indices).length === 0; });
       waiting = waiting.filter(function (w) { return ready.indexOf(w) < 0; });
+      if (!waiting.length) page.removeAttribute("aria-busy");
       ready.forEach(function (w) { w.done(); });
     }
     function failed(k) {
       status[k] = "failed";
       var stuck = waiting.filter(function (w) { return missing(w.indices).indexOf(k) >= 0; });
       waiting = waiting.filter(function (w) { return stuck.indexOf(w) < 0; });
+      if (!waiting.length) page.removeAttribute("aria-busy");
       if (stuck.length) onError(path(k), LOAD_FAILED.replace("{file}", path(k)));
     }
     function load(k) {
@@ -70,6 +73,7 @@
         var need = missing(indices);
         if (!need.length) return done();
         waiting.push({ indices: indices, done: done });
+        page.setAttribute("aria-busy", "true");
         need.forEach(function (k) {
           if (status[k] === "failed") status[k] = undefined;
           load(k);

@@ -36,7 +36,7 @@
   }
 
   // ---- state ----
-  var chunks = Q.chunks.create(quiz, loadFailed);
+  var chunks = Q.chunks.create(quiz, loadFailed, root);
   var state = {
     seed: 0, order: [], answers: quiz.questions.map(function () { return null; }),
     position: 0, shownAt: 0, finished: false, passMark: quiz.passingScore

@@ -235,6 +235,7 @@ test("a chunk that cannot be loaded is reported on screen", async () => {
   assert.ok(["quiz-data-5.js", "quiz-data-6.js"].includes(file), `the missing chunk is named: ${file}`);
   assert.ok((await message.textContent()).includes(`(${file}) could not be loaded`));
   assert.equal(await message.getAttribute("role"), "alert");
+  assert.equal(await frame.locator("#quiz").getAttribute("aria-busy"), null, "the page is no longer marked busy");
   assert.deepEqual(log.pageErrors, []);
   await context.close();
 });
