@@ -35,74 +35,33 @@
     return p === 1 ? T.onePoint : fmt(Q.strings.plural(quiz.lang, T.points, p), { points: number(p) });
   }
 
-  // ---- seeded order, so a resumed attempt sees the same order ----
-  function random(seed) {
-    var a = seed >>> 0;
-    return function () {
-      a = (a + 0x6d2b79f5) >>> 0;
-      var t = a;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
-  function shuffled(items, seed) {
-    var out = items.slice();
-    var next = random(seed);
-    for (var i = out.length - 1; i > 0; i--) {
-      var j = Math.floor(next() * (i + 1));
-      var t = out[i]; out[i] = out[j]; out[j] = t;
-    }
-    return out;
-  }
-  function newSeed() {
-    if (window.crypto && window.crypto.getRandomValues) return window.crypto.getRandomValues(new Uint32Array(1))[0];
-    return Math.floor(Math.random() * 4294967296);
-  }
-
   // ---- state ----
+  var chunks = Q.chunks.create(quiz, loadFailed, root);
   var state = {
     seed: 0, order: [], answers: quiz.questions.map(function () { return null; }),
     position: 0, shownAt: 0, finished: false, passMark: quiz.passingScore
   };
-  function textOnly(qIndex) { return kinds.of(quiz.questions[qIndex]).textOnly; }
+  function textOnly(qIndex) { return chunks.textOnly(qIndex, kinds.of); }
   // The bank's sections, or one untitled section of every question.
   var sections = quiz.sections || [{ first: 0, count: quiz.questions.length }];
-  // The attempt's pages from the seed: each section's run, its questions shuffled among their places when the bank
-  // says so (a text-only page, a description, keeps its own), a drawn section cut to its draw (validate keeps
-  // descriptions out of drawn sections); a resumed attempt has the same seed, so the same questions.
+  // The attempt's pages from the seed; a resumed attempt has the same seed, so the same questions.
   function setSeed(seed) {
     state.seed = seed >>> 0;
-    state.order = [];
-    sections.forEach(function (s, k) {
-      var indices = [];
-      for (var i = s.first; i < s.first + s.count; i++) indices.push(i);
-      var sectionSeed = (state.seed ^ Math.imul(k + 3, 0xc2b2ae35)) >>> 0;
-      if (s.draw) indices = shuffled(indices, sectionSeed).slice(0, s.draw).sort(function (a, b) { return a - b; });
-      if (quiz.shuffle.questions) {
-        var moved = shuffled(indices.filter(function (i) { return !textOnly(i); }),
-                             k === 0 && !quiz.sections ? state.seed : sectionSeed);
-        indices = indices.map(function (i) { return textOnly(i) ? i : moved.shift(); });
-      }
-      state.order = state.order.concat(indices);
-    });
+    state.order = Q.order.pages(quiz, sections, state.seed, textOnly);
     questionCount = state.order.filter(function (i) { return !textOnly(i); }).length;
   }
-  function sectionOf(qIndex) {
-    for (var k = 0; k < sections.length; k++)
-      if (qIndex >= sections[k].first && qIndex < sections[k].first + sections[k].count) return sections[k];
-    return null;
-  }
+  // The attempt's questions (not text-only pages).
+  function drawnQuestions() { return state.order.filter(function (qIndex) { return !textOnly(qIndex); }); }
   // The title of the question's section, or null when the bank has no sections.
   function sectionTitle(qIndex) {
-    var s = quiz.sections ? sectionOf(qIndex) : null;
+    var s = quiz.sections ? Q.order.sectionOf(sections, qIndex) : null;
     return s ? el("p", { class: "qp-section", html: s.title }) : null;
   }
   function optionOrder(qIndex, items) {
-    return quiz.shuffle.choices ? shuffled(items, (state.seed ^ Math.imul(qIndex + 1, 0x9e3779b1)) >>> 0) : items;
+    return quiz.shuffle.choices ? Q.order.shuffled(items, (state.seed ^ Math.imul(qIndex + 1, 0x9e3779b1)) >>> 0) : items;
   }
   function matchOrder(qIndex, targets) {
-    return shuffled(targets, (state.seed ^ Math.imul(qIndex + 7, 0x85ebca6b)) >>> 0);
+    return Q.order.shuffled(targets, (state.seed ^ Math.imul(qIndex + 7, 0x85ebca6b)) >>> 0);
   }
   // What the kinds' rendering members use from the page.
   var ui = { el: el, T: T, fmt: fmt, number: number, choiceOrder: optionOrder, matchOrder: matchOrder };
@@ -147,6 +106,12 @@
     notices.appendChild(p);
   }
 
+  // A chunk of questions the page needs could not be loaded: the reason on screen, not a blank page.
+  function loadFailed(file) {
+    show([el("p", { class: "qp-notice qp-notice-warning", role: "alert", "data-error": "load", "data-file": file,
+                    text: fmt(T.partNotLoaded, { file: file }) })], null, "error");
+  }
+
   // ---- LMS ----
   // The LMS adapter the package was made for: SCORM's run-time API, or cmi5's xAPI endpoints.
   function connectLms(name) {
@@ -175,27 +140,33 @@
   var connected = runtime.start();
 
   var resumeText = null;
-  if (connected) {
-    var saved = tracker.savedProgress();
-    var decoded = saved.entry === "resume" || saved.data ? Q.suspend.decode(quiz, saved.data) : { status: "empty" };
+  // The attempt from the decoded saved progress, or a new one; then the start screen.
+  function begin(decoded) {
     if (decoded.status === "ok") {
       setSeed(decoded.seed);
       state.answers = decoded.answers;
     } else {
-      setSeed(newSeed());
+      setSeed(Q.order.newSeed());
       if (decoded.status === "unreadable") notice("saved", T.savedUnreadable, "warning");
       if (decoded.status === "other") notice("saved", T.savedOther, "warning");
     }
-    var mark = tracker.passMark();
-    if (mark !== null) state.passMark = mark;
-    tracker.begin();
-  } else {
-    setSeed(newSeed());
+    if (connected) {
+      var mark = tracker.passMark();
+      if (mark !== null) state.passMark = mark;
+      tracker.begin();
+    }
+    state.position = firstUnanswered();
+    if (state.position > 0) {
+      resumeText = state.position < state.order.length
+        ? fmt(T.resumed, { k: number(questionsBefore(state.position) + 1), n: number(questionCount) }) : T.resumedDone;
+    }
+    renderStart();
   }
-  state.position = firstUnanswered();
-  if (state.position > 0) {
-    resumeText = state.position < state.order.length
-      ? fmt(T.resumed, { k: number(questionsBefore(state.position) + 1), n: number(questionCount) }) : T.resumedDone;
+  // Decoding saved progress needs the question of each stored answer: their chunks are loaded first.
+  function resumeOrStart() {
+    var saved = connected ? tracker.savedProgress() : {};
+    if (!(saved.entry === "resume" || saved.data)) return begin({ status: "empty" });
+    chunks.ensure(Q.suspend.answered(saved.data), function () { begin(Q.suspend.decode(quiz, saved.data)); });
   }
 
   function endSession() {
@@ -249,19 +220,29 @@
 
   // ---- start screen ----
   function renderStart() {
-    var previewList = el("ol", { class: "qp-preview", id: "qp-preview", hidden: "hidden" },
-      state.order.filter(function (qIndex) { return !textOnly(qIndex); })
-        .map(function (qIndex) { return el("li", { html: quiz.questions[qIndex].stem }); }));
+    var previewList = el("ol", { class: "qp-preview", id: "qp-preview", hidden: "hidden" });
+    // every stem, once their chunks are loaded: at once for a bank in one chunk, else when first opened
+    function fillPreview() {
+      if (previewList.firstChild) return;
+      drawnQuestions().forEach(function (qIndex) {
+        previewList.appendChild(el("li", { html: quiz.questions[qIndex].stem }));
+      });
+    }
+    if (chunks.loaded(state.order)) fillPreview();
     var previewLabel = fmt(T.previewAll, { n: number(questionCount) });
     var preview = button("preview", previewLabel, false);
     preview.setAttribute("aria-expanded", "false");
     preview.setAttribute("aria-controls", "qp-preview");
     preview.addEventListener("click", function () {
+      chunks.ensure(state.order, function () { togglePreview(); });
+    });
+    function togglePreview() {
+      fillPreview();
       var open = previewList.hasAttribute("hidden");
       if (open) previewList.removeAttribute("hidden"); else previewList.setAttribute("hidden", "hidden");
       preview.setAttribute("aria-expanded", open ? "true" : "false");
       preview.textContent = open ? T.hidePreview : previewLabel;
-    });
+    }
     var start = button("start", resumeText ? T.resume : T.start, true);
     start.addEventListener("click", function () {
       if (state.position >= state.order.length) renderResults();
@@ -275,6 +256,7 @@
       el("div", { class: "qp-actions" }, [start]),
       el("div", { class: "qp-preview-block" }, [preview, previewList])
     ], null, "start");
+    chunks.prefetch(state.order.slice(state.position, state.position + 1));
   }
 
   // ---- one question ----
@@ -312,8 +294,16 @@
     show([section], heading || text, "text");
   }
 
+  // The page at state.position, once its question is loaded; the next page's chunk starts loading.
   function renderQuestion() {
-    var position = state.position;
+    var qIndex = state.order[state.position];
+    chunks.ensure([qIndex], function () {
+      renderPage(state.position);
+      chunks.prefetch(state.order.slice(state.position + 1, state.position + 2));
+    });
+  }
+
+  function renderPage(position) {
     var qIndex = state.order[position];
     var q = quiz.questions[qIndex];
     if (kinds.of(q).textOnly) return renderTextPage(position, q);
@@ -398,7 +388,7 @@
     var heading = el("h2", { tabindex: "-1", text: T.review });
     container.appendChild(heading);
     var list = el("ol", { class: "qp-review-list" });
-    state.order.filter(function (qIndex) { return !textOnly(qIndex); }).forEach(function (qIndex, position) {
+    drawnQuestions().forEach(function (qIndex, position) {
       var q = quiz.questions[qIndex];
       var a = state.answers[qIndex];
       var grade = a ? scoring.grade(q, a) : { earned: 0, max: scoring.maxPoints(q), outcome: scoring.isScored(q) ? "incorrect" : "neutral" };
@@ -417,7 +407,12 @@
     heading.focus();
   }
 
+  // The results, once every question of the attempt is loaded (the review shows them all).
   function renderResults() {
+    chunks.ensure(state.order, showResults);
+  }
+
+  function showResults() {
     var t = totals();
     var total = scoring.round2(t.max + t.pending);
     var fraction = total > 0 ? t.earned / total : 1;
@@ -450,5 +445,5 @@
     show([summary, reviewBox], heading, "results");
   }
 
-  renderStart();
+  resumeOrStart();
 })();

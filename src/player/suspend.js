@@ -4,7 +4,10 @@
   var FORMAT = "QP1";
 
   // FNV-1a over the quiz's identity, question ids, kinds and option ids: data from another package differs.
+  // A bank in chunks comes with its fingerprint (quizpack computes it the same way), as the player does not hold
+  // every question's options.
   function fingerprint(quiz) {
+    if (quiz.fingerprint) return quiz.fingerprint;
     var parts = [quiz.id, quiz.version];
     quiz.questions.forEach(function (q) {
       var ids = (q.choices || []).map(function (c) { return c.id; })
@@ -92,6 +95,15 @@
     }
   }
 
+  // The question indices `data` stores an answer for (decode needs those questions), or none when unreadable.
+  function answered(data) {
+    var fields = String(data || "").split("|");
+    if (fields.length !== 4 || fields[0] !== FORMAT) return [];
+    var out = [];
+    fields[3].split(",").forEach(function (code, i) { if (code !== "") out.push(i); });
+    return out;
+  }
+
   window.Quizpack = window.Quizpack || {};
-  window.Quizpack.suspend = { encode: encode, decode: decode, fingerprint: fingerprint };
+  window.Quizpack.suspend = { encode: encode, decode: decode, fingerprint: fingerprint, answered: answered };
 })();

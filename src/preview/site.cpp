@@ -231,8 +231,10 @@ HttpResponse PreviewSite::play(const BankView& shown, const std::string& path) {
   if (std::find(languages.begin(), languages.end(), lang) == languages.end()) return text_response(404, "not found");
   const std::string name = file.empty() ? "index.html" : file;
   if (!safe_segments(name)) return text_response(404, "not found");
-  for (auto& f : player_package_files(*shown.quiz, lang, ScormVersion::V2004))
+  // only the requested file is made: a large bank's questions come in many chunk scripts
+  for (auto& f : player_package_files(*shown.quiz, lang, ScormVersion::V2004, DataScript::Deferred))
     if (f.path == name) {
+      make_bytes(f);
       HttpResponse r;
       r.content_type = content_type(name);
       r.body = std::move(f.bytes);

@@ -156,9 +156,20 @@ export function loadPlayerScripts(files, catalogue = playerCatalogue()) {
 }
 
 // The quiz data a package's player reads, as the page sees it.
+// A package in chunks gives every question, from its chunk scripts (quiz-data-2.js, ...) as they register them.
 export function packageQuiz(root, pkg) {
   const text = fs.readFileSync(path.join(root, pkg.dir, "quiz-data.js"), "utf8");
-  return JSON.parse(text.slice(text.indexOf("=") + 1).trim().replace(/;\s*$/, ""));
+  const quiz = JSON.parse(text.slice(text.indexOf("=") + 1).trim().replace(/;\s*$/, ""));
+  if (!quiz.chunks) return quiz;
+  for (let k = 1; k < quiz.chunks.count; k++) {
+    const file = `quiz-data-${k + 1}.js`;
+    const m = /^window\.Quizpack\.chunkLoaded\((\d+), ([\s\S]*)\);\n$/.exec(fs.readFileSync(path.join(root, pkg.dir, file), "utf8"));
+    assert.ok(m, `${file} registers itself with the player`);
+    assert.equal(Number(m[1]), k, `${file} registers chunk ${k}`);
+    quiz.questions.push(...JSON.parse(m[2]));
+  }
+  assert.equal(quiz.questions.length, quiz.outline.count, "the chunks give every question of the outline");
+  return quiz;
 }
 
 // A browser page with the LMS host loaded, recording requests, console errors and dialogs.

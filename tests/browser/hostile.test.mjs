@@ -19,7 +19,9 @@ after(async () => {
   await server?.close();
 });
 
-const playerScripts = ["strings-data.js", "strings.js", "quiz-data.js", "kinds.js", "kinds-pairs.js", "kinds-cloze.js", "scoring.js", "suspend.js", "runtime.js", "cmi5.js", "tracking.js", "player.js"];
+const playerScripts = ["strings-data.js", "strings.js", "quiz-data.js", "kinds.js", "kinds-pairs.js", "kinds-cloze.js",
+                       "order.js", "chunks.js", "scoring.js", "suspend.js", "runtime.js", "cmi5.js", "tracking.js",
+                       "player.js"];
 
 // What the page holds that a quiz text could have smuggled in.
 async function unsafeMarkup(frame) {

@@ -3,7 +3,7 @@ find_program(QUIZPACK_NODE node)
 if(QUIZPACK_NODE)
   set(browser_dir "${CMAKE_CURRENT_LIST_DIR}")
   foreach(name seed kinds failures hostile suspend kinds.unit grading.unit spec.unit qti30 i18n pseudo strings.unit cmi5 preview
-               sections)
+               sections chunks)
     add_test(NAME "browser: ${name}"
              COMMAND "${QUIZPACK_NODE}" --test --test-reporter=spec "${browser_dir}/${name}.test.mjs"
              WORKING_DIRECTORY "${browser_dir}")

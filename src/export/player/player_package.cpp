@@ -17,7 +17,6 @@ namespace quizpack {
 namespace {
 
 constexpr std::string_view kLaunchPage = "index.html";
-constexpr std::string_view kDataScript = "quiz-data.js";
 constexpr std::string_view kStringsScript = "strings-data.js";
 constexpr std::string_view kCatalogueFolder = "strings/";  // the catalogue's sources: a package gets kStringsScript
 
@@ -125,6 +124,26 @@ bool left_out(std::string_view path, const LaunchPageValues& values) {
           path != values.adapter);
 }
 
+// The quiz data scripts, each with its maker: quiz-data.js, then one script per further chunk of questions.
+std::vector<OutputFile> data_files(const Quiz& quiz, const LanguageTag& lang) {
+  const std::size_t chunks = player_chunk_count(quiz.questions.size());
+  std::vector<OutputFile> files;
+  for (std::size_t k = 0; k < chunks; ++k) {
+    OutputFile data{player_chunk_path(k), "", "", true};
+    if (chunks == 1)
+      data.make = [&quiz, lang] { return player_quiz_data(quiz, lang, "window.QUIZPACK_QUIZ = ") + ";\n"; };
+    else if (k == 0)
+      data.make = [&quiz, lang] { return player_quiz_head(quiz, lang, "window.QUIZPACK_QUIZ = ") + ";\n"; };
+    else
+      data.make = [&quiz, lang, k] {
+        return player_quiz_chunk(quiz, lang, k, "window.Quizpack.chunkLoaded(" + std::to_string(k) + ", ") + ");\n";
+      };
+    data.key = quiz.id + '\n' + lang + '\n' + data.path;
+    files.push_back(std::move(data));
+  }
+  return files;
+}
+
 std::vector<OutputFile> package_files(const Quiz& quiz, const LanguageTag& lang, const LaunchPageValues& values,
                                       DataScript data_script) {
   std::vector<OutputFile> files;
@@ -149,11 +168,10 @@ std::vector<OutputFile> package_files(const Quiz& quiz, const LanguageTag& lang,
   files.push_back(
       {std::string(kStringsScript), interface_strings_script(packaged_catalogue_languages(lang)), "", true});
 
-  OutputFile data{std::string(kDataScript), "", "", true};
-  data.make = [&quiz, lang] { return player_quiz_data(quiz, lang, "window.QUIZPACK_QUIZ = ") + ";\n"; };
-  data.key = quiz.id + '\n' + lang + '\n' + std::string(kDataScript);
-  if (data_script == DataScript::Made) make_bytes(data);
-  files.push_back(std::move(data));
+  for (auto& data : data_files(quiz, lang)) {
+    if (data_script == DataScript::Made) make_bytes(data);
+    files.push_back(std::move(data));
+  }
 
   for (const auto& path : used_media(quiz, lang))
     if (const auto* media = find_media(quiz, path)) files.push_back({player_media_path(path), media->bytes, "", true});

@@ -2,6 +2,7 @@
 #include "export/player/quiz_data.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <functional>
 #include <string_view>
 #include <utility>
@@ -314,16 +315,58 @@ void ui_texts(const UiTexts& texts, JsonText& j) {
   j.end_object();
 }
 
-}  // namespace
+// How a quiz's questions are split: none (every question in the one script) or chunks of `size`.
+struct Split {
+  std::size_t count = 1;
+  std::size_t size = 0;
+};
 
-std::string player_quiz_data(const Quiz& quiz, const LanguageTag& lang, std::string prefix) {
-  const TextContext t{quiz, lang};
-  JsonText j(std::move(prefix), 4096 + quiz.questions.size() * 4096);
+// What the player needs of every question before their texts, to order, draw and count them: how many there are
+// and which are text-only pages (descriptions), by index.
+void outline(const Quiz& quiz, JsonText& j) {
   j.begin_object();
+  j.key("count");
+  j.integer(static_cast<long>(quiz.questions.size()));
+  j.key("textOnly");
+  j.begin_array();
+  for (std::size_t i = 0; i < quiz.questions.size(); ++i)
+    if (is_description(quiz.questions[i].body)) j.integer(static_cast<long>(i));
+  j.end_array();
+  j.end_object();
+}
+
+// The questions from `first`, at most `count` of them.
+void question_run(const TextContext& t, const Quiz& quiz, std::size_t first, std::size_t count, JsonText& j) {
+  j.begin_array();
+  const std::size_t end = std::min(quiz.questions.size(), first + count);
+  for (std::size_t i = first; i < end; ++i) question(t, quiz.questions[i], j);
+  j.end_array();
+}
+
+// The quiz's members in key order; a split quiz adds chunks, fingerprint and outline, and has its first chunk.
+std::string quiz_text(const Quiz& quiz, const LanguageTag& lang, std::string prefix, const Split& split) {
+  const TextContext t{quiz, lang};
+  const bool chunked = split.count > 1;
+  const std::size_t shown = chunked ? split.size : quiz.questions.size();
+  JsonText j(std::move(prefix), 4096 + shown * 4096);
+  j.begin_object();
+  if (chunked) {
+    j.key("chunks");
+    j.begin_object();
+    j.key("count");
+    j.integer(static_cast<long>(split.count));
+    j.key("size");
+    j.integer(static_cast<long>(split.size));
+    j.end_object();
+  }
   j.key("description");
   t.html(j, quiz.description);
   j.key("dir");
   j.string(is_right_to_left(lang) ? "rtl" : "ltr");
+  if (chunked) {
+    j.key("fingerprint");
+    j.string(player_fingerprint(quiz));
+  }
   j.key("format");
   j.integer(1);
   j.key("guide");
@@ -334,12 +377,14 @@ std::string player_quiz_data(const Quiz& quiz, const LanguageTag& lang, std::str
   j.string(lang);
   j.key("level");
   j.string(level_name(quiz.level));
+  if (chunked) {
+    j.key("outline");
+    outline(quiz, j);
+  }
   j.key("passingScore");
   j.number(quiz.passing_score);
   j.key("questions");
-  j.begin_array();
-  for (const auto& q : quiz.questions) question(t, q, j);
-  j.end_array();
+  question_run(t, quiz, 0, shown, j);
   if (!quiz.sections.empty()) {
     j.key("sections");
     sections(t, quiz.sections, j);
@@ -369,6 +414,107 @@ std::string player_quiz_data(const Quiz& quiz, const LanguageTag& lang, std::str
   j.string(quiz.version);
   j.end_object();
   return std::move(j.text());
+}
+
+// The UTF-16 code units of UTF-8 `text`, as JavaScript strings hold them.
+std::u16string utf16(std::string_view text) {
+  std::u16string out;
+  for (std::size_t i = 0; i < text.size();) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    const std::size_t extra = c < 0x80 ? 0 : c < 0xE0 ? 1 : c < 0xF0 ? 2 : 3;
+    char32_t code = extra == 0 ? c : c & (0x3FU >> extra);
+    for (std::size_t k = 1; k <= extra && i + k < text.size(); ++k)
+      code = (code << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3FU);
+    i += extra + 1;
+    if (code < 0x10000) {
+      out.push_back(static_cast<char16_t>(code));
+    } else {
+      code -= 0x10000;
+      out.push_back(static_cast<char16_t>(0xD800 + (code >> 10)));
+      out.push_back(static_cast<char16_t>(0xDC00 + (code & 0x3FF)));
+    }
+  }
+  return out;
+}
+
+// The option ids a question's fingerprint part lists: choices, then pairs, then distractors.
+std::vector<std::string> option_ids(const Question& q) {
+  std::vector<std::string> ids;
+  auto add = [&](const auto& list) {
+    for (const auto& item : list) ids.push_back(item.id);
+  };
+  std::visit(Overloaded{
+                 [&](const SingleChoice& k) { add(k.choices); },
+                 [&](const MultipleResponse& k) { add(k.choices); },
+                 [&](const Matching& k) {
+                   add(k.pairs);
+                   add(k.distractors);
+                 },
+                 [](const TrueFalse&) {},
+                 [](const ShortAnswer&) {},
+                 [](const Numerical&) {},
+                 [](const Essay&) {},
+                 [](const Description&) {},
+                 [](const Ordering&) {},
+                 [](const Cloze&) {},
+             },
+             q.body);
+  return ids;
+}
+
+// `value` in base 36 with lowercase digits, as JavaScript's toString(36) writes it.
+std::string base36(std::uint32_t value) {
+  std::string out;
+  do {
+    out.insert(out.begin(), "0123456789abcdefghijklmnopqrstuvwxyz"[value % 36]);
+    value /= 36;
+  } while (value != 0);
+  return out;
+}
+
+}  // namespace
+
+std::string player_quiz_data(const Quiz& quiz, const LanguageTag& lang, std::string prefix) {
+  return quiz_text(quiz, lang, std::move(prefix), Split{});
+}
+
+std::size_t player_chunk_count(std::size_t question_count, std::size_t per_chunk) {
+  if (per_chunk == 0 || question_count <= per_chunk) return 1;
+  return (question_count + per_chunk - 1) / per_chunk;
+}
+
+std::string player_chunk_path(std::size_t k) {
+  return k == 0 ? std::string("quiz-data.js") : "quiz-data-" + std::to_string(k + 1) + ".js";
+}
+
+std::string player_quiz_head(const Quiz& quiz, const LanguageTag& lang, std::string prefix, std::size_t per_chunk) {
+  return quiz_text(quiz, lang, std::move(prefix),
+                   Split{player_chunk_count(quiz.questions.size(), per_chunk), per_chunk});
+}
+
+std::string player_quiz_chunk(const Quiz& quiz, const LanguageTag& lang, std::size_t k, std::string prefix,
+                              std::size_t per_chunk) {
+  const TextContext t{quiz, lang};
+  JsonText j(std::move(prefix), 4096 + per_chunk * 4096);
+  question_run(t, quiz, k * per_chunk, per_chunk, j);
+  return std::move(j.text());
+}
+
+std::string player_fingerprint(const Quiz& quiz) {
+  std::string text = quiz.id + '|' + quiz.version;
+  for (const auto& q : quiz.questions) {
+    text += '|' + q.id + ':' + std::string(kind_name(q.body)) + ':';
+    const auto ids = option_ids(q);
+    for (std::size_t i = 0; i < ids.size(); ++i) text += (i ? "." : "") + ids[i];
+  }
+  for (const auto& s : quiz.sections)
+    text += "|s:" + std::to_string(s.first) + ':' + std::to_string(s.count) + ':' + std::to_string(s.draw.value_or(0));
+  std::uint32_t h = 0x811c9dc5U;
+  for (const char16_t unit : utf16(text)) {
+    h ^= unit;
+    h *= 0x01000193U;
+  }
+  return base36(h);
 }
 
 }  // namespace quizpack
