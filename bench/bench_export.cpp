@@ -79,9 +79,27 @@ std::vector<ChildRun> repeated(const Options& o, const std::vector<std::string>&
   return runs;
 }
 
+// Limits raised for a bank over quizpack's defaults (64 MiB, 20,000 questions), or nothing.
+std::vector<std::string> size_limit(const fs::path& bank) {
+  const std::uintmax_t bytes = fs::file_size(bank);
+  const std::size_t questions = std::stoul(bank.parent_path().filename().string().substr(5));  // "bank-N"
+  std::vector<std::string> argv;
+  if (bytes > (std::uintmax_t{64} << 20)) argv.insert(argv.end(), {"--max-file-size", std::to_string(bytes)});
+  if (questions > 20000) argv.insert(argv.end(), {"--max-questions", std::to_string(questions)});
+  return argv;
+}
+
+std::vector<std::string> validate_command(const std::string& quizpack, const fs::path& bank) {
+  std::vector<std::string> argv{quizpack, "validate"};
+  for (auto& a : size_limit(bank)) argv.push_back(std::move(a));
+  argv.push_back(bank.string());
+  return argv;
+}
+
 std::vector<std::string> export_command(const Options& o, const std::string& quizpack, const fs::path& bank,
                                         const fs::path& out) {
   std::vector<std::string> argv{quizpack, "export", "--out", out.string(), "-q"};
+  for (auto& a : size_limit(bank)) argv.push_back(std::move(a));
   if (o.jobs > 0) argv.insert(argv.end(), {"-j", std::to_string(o.jobs)});
   argv.push_back(bank.string());
   return argv;
@@ -94,8 +112,8 @@ void validate_paired(const Options& o, const fs::path& bank, const fs::path& wor
   std::vector<ChildRun> references, runs;
   r.reference.emplace();
   for (unsigned i = 0; i < o.repeat; ++i) {
-    references.push_back(run_checked({o.reference, "validate", bank.string()}, work, ref_log));
-    runs.push_back(run_checked({o.quizpack, "validate", bank.string()}, work, log));
+    references.push_back(run_checked(validate_command(o.reference, bank), work, ref_log));
+    runs.push_back(run_checked(validate_command(o.quizpack, bank), work, log));
     if (read_file(ref_log) != read_file(log))
       throw std::runtime_error("the two builds' validate print differently; not comparing them");
     r.reference->validate_cpu_ratios.push_back(runs.back().cpu_seconds / references.back().cpu_seconds);
@@ -129,6 +147,19 @@ void pair_export(const Options& o, const ChildRun& reference, const ChildRun& ru
   p.compared = c.detail + " (first round)";
 }
 
+// One round's figures as they come: wall s, CPU s, peak MiB of each run.
+void print_round(std::ostream& out, unsigned i, const std::vector<ChildRun>& references, const ChildRun& run,
+                 const ChildRun& zip) {
+  auto figures = [](const ChildRun& c) {
+    std::ostringstream s;
+    s << c.wall_seconds << " s, CPU " << c.cpu_seconds << " s, " << c.peak_rss_mb << " MiB";
+    return s.str();
+  };
+  out << "  round " << i + 1 << ":";
+  if (references.size() > i) out << " reference " << figures(references[i]) << ";";
+  out << " new " << figures(run) << "; zip " << figures(zip) << "\n";
+}
+
 SizeResult measure(const Options& o, const fs::path& work, std::size_t questions) {
   SizeResult r;
   r.questions = questions;
@@ -142,7 +173,7 @@ SizeResult measure(const Options& o, const fs::path& work, std::size_t questions
 
   std::cerr << "N = " << questions << ": validate\n";
   if (o.reference.empty())
-    r.validate = summarize(repeated(o, {o.quizpack, "validate", bank.string()}, work, log, nothing));
+    r.validate = summarize(repeated(o, validate_command(o.quizpack, bank), work, log, nothing));
   else
     validate_paired(o, bank, work, r);
   r.validate_summary = last_line(read_file(log));
@@ -160,6 +191,7 @@ SizeResult measure(const Options& o, const fs::path& work, std::size_t questions
     fs::remove(floor);
     zips.push_back(run_checked({"zip", "-q", "-r", "-6", floor.string(), "."}, out, log));
     r.round_ratios.push_back(exports.back().wall_seconds / zips.back().wall_seconds);
+    print_round(std::cerr, i, references, exports.back(), zips.back());
   }
   if (!o.reference.empty()) {
     r.reference->export_run = summarize(references);
