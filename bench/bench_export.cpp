@@ -1,4 +1,5 @@
-// quizpack-bench: times `quizpack validate` and `quizpack export` on synthetic banks against `zip -r -6`.
+// quizpack-bench: times `quizpack validate` and `quizpack export` on synthetic banks against `zip -r -6`, and
+// against a reference build of quizpack in paired rounds.
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
@@ -10,6 +11,7 @@
 
 #include "bench_results.hpp"
 #include "export/format_table.hpp"
+#include "output_compare.hpp"
 #include "synthetic_bank.hpp"
 
 namespace quizpack::bench {
@@ -19,6 +21,8 @@ namespace fs = std::filesystem;
 
 struct Options {
   std::string quizpack = QUIZPACK_BINARY;
+  std::string reference;             // a reference build's quizpack; empty: none
+  std::vector<std::string> ignored;  // texts removed from both outputs before they are compared
   std::vector<std::size_t> sizes{1000, 10000};
   std::size_t languages = 3;
   unsigned repeat = 3;
@@ -75,11 +79,85 @@ std::vector<ChildRun> repeated(const Options& o, const std::vector<std::string>&
   return runs;
 }
 
-std::vector<std::string> export_command(const Options& o, const fs::path& bank, const fs::path& out) {
-  std::vector<std::string> argv{o.quizpack, "export", "--out", out.string(), "-q"};
+// Limits raised for a bank over quizpack's defaults (64 MiB, 20,000 questions), or nothing.
+std::vector<std::string> size_limit(const fs::path& bank) {
+  const std::uintmax_t bytes = fs::file_size(bank);
+  const std::size_t questions = std::stoul(bank.parent_path().filename().string().substr(5));  // "bank-N"
+  std::vector<std::string> argv;
+  if (bytes > (std::uintmax_t{64} << 20)) argv.insert(argv.end(), {"--max-file-size", std::to_string(bytes)});
+  if (questions > 20000) argv.insert(argv.end(), {"--max-questions", std::to_string(questions)});
+  return argv;
+}
+
+std::vector<std::string> validate_command(const std::string& quizpack, const fs::path& bank) {
+  std::vector<std::string> argv{quizpack, "validate"};
+  for (auto& a : size_limit(bank)) argv.push_back(std::move(a));
+  argv.push_back(bank.string());
+  return argv;
+}
+
+std::vector<std::string> export_command(const Options& o, const std::string& quizpack, const fs::path& bank,
+                                        const fs::path& out) {
+  std::vector<std::string> argv{quizpack, "export", "--out", out.string(), "-q"};
+  for (auto& a : size_limit(bank)) argv.push_back(std::move(a));
   if (o.jobs > 0) argv.insert(argv.end(), {"-j", std::to_string(o.jobs)});
   argv.push_back(bank.string());
   return argv;
+}
+
+// Validates `bank` with the reference build and then with this one, in each round; different output throws.
+void validate_paired(const Options& o, const fs::path& bank, const fs::path& work, SizeResult& r) {
+  const fs::path ref_log = work / "reference-run.log";
+  const fs::path log = work / "last-run.log";
+  std::vector<ChildRun> references, runs;
+  r.reference.emplace();
+  for (unsigned i = 0; i < o.repeat; ++i) {
+    references.push_back(run_checked(validate_command(o.reference, bank), work, ref_log));
+    runs.push_back(run_checked(validate_command(o.quizpack, bank), work, log));
+    if (read_file(ref_log) != read_file(log))
+      throw std::runtime_error("the two builds' validate print differently; not comparing them");
+    r.reference->validate_cpu_ratios.push_back(runs.back().cpu_seconds / references.back().cpu_seconds);
+  }
+  r.reference->validate = summarize(references);
+  r.validate = summarize(runs);
+}
+
+fs::path reference_output(const fs::path& out) { return out.string() + "-reference"; }
+
+// Exports with the reference build into `out` (the path this build then writes to, so the two commands differ
+// only in the program) and moves its output aside.
+ChildRun export_reference(const Options& o, const fs::path& bank, const fs::path& out, const fs::path& work,
+                          const fs::path& log) {
+  fs::remove_all(out);
+  ChildRun run = run_checked(export_command(o, o.reference, bank, out), work, log);
+  fs::remove_all(reference_output(out));
+  fs::rename(out, reference_output(out));
+  return run;
+}
+
+// Records a round's ratios; after the first round, compares the two outputs and refuses to go on when they differ.
+void pair_export(const Options& o, const ChildRun& reference, const ChildRun& run, const fs::path& out, bool first,
+                 SizeResult& r) {
+  PairedResult& p = *r.reference;
+  p.export_cpu_ratios.push_back(run.cpu_seconds / reference.cpu_seconds);
+  p.export_wall_ratios.push_back(run.wall_seconds / reference.wall_seconds);
+  if (!first) return;
+  const OutputComparison c = compare_outputs(reference_output(out), out, o.ignored);
+  if (!c.same) throw std::runtime_error("the two builds' exports differ (" + c.detail + "); not comparing them");
+  p.compared = c.detail + " (first round)";
+}
+
+// One round's figures as they come: wall s, CPU s, peak MiB of each run.
+void print_round(std::ostream& out, unsigned i, const std::vector<ChildRun>& references, const ChildRun& run,
+                 const ChildRun& zip) {
+  auto figures = [](const ChildRun& c) {
+    std::ostringstream s;
+    s << c.wall_seconds << " s, CPU " << c.cpu_seconds << " s, " << c.peak_rss_mb << " MiB";
+    return s.str();
+  };
+  out << "  round " << i + 1 << ":";
+  if (references.size() > i) out << " reference " << figures(references[i]) << ";";
+  out << " new " << figures(run) << "; zip " << figures(zip) << "\n";
 }
 
 SizeResult measure(const Options& o, const fs::path& work, std::size_t questions) {
@@ -94,20 +172,30 @@ SizeResult measure(const Options& o, const fs::path& work, std::size_t questions
   auto nothing = [] {};
 
   std::cerr << "N = " << questions << ": validate\n";
-  r.validate = summarize(repeated(o, {o.quizpack, "validate", bank.string()}, work, log, nothing));
+  if (o.reference.empty())
+    r.validate = summarize(repeated(o, validate_command(o.quizpack, bank), work, log, nothing));
+  else
+    validate_paired(o, bank, work, r);
   r.validate_summary = last_line(read_file(log));
 
   // Each export is followed by the zip of its output, so both times of a round see the machine in one state.
   std::cerr << "N = " << questions << ": export, then zip floor\n";
   const fs::path out = work / ("dist-" + std::to_string(questions));
   const fs::path floor = work / ("floor-" + std::to_string(questions) + ".zip");
-  std::vector<ChildRun> exports, zips;
+  std::vector<ChildRun> exports, zips, references;
   for (unsigned i = 0; i < o.repeat; ++i) {
+    if (!o.reference.empty()) references.push_back(export_reference(o, bank, out, work, log));
     fs::remove_all(out);
-    exports.push_back(run_checked(export_command(o, bank, out), work, log));
+    exports.push_back(run_checked(export_command(o, o.quizpack, bank, out), work, log));
+    if (!o.reference.empty()) pair_export(o, references.back(), exports.back(), out, i == 0, r);
     fs::remove(floor);
     zips.push_back(run_checked({"zip", "-q", "-r", "-6", floor.string(), "."}, out, log));
     r.round_ratios.push_back(exports.back().wall_seconds / zips.back().wall_seconds);
+    print_round(std::cerr, i, references, exports.back(), zips.back());
+  }
+  if (!o.reference.empty()) {
+    r.reference->export_run = summarize(references);
+    fs::remove_all(reference_output(out));
   }
   r.export_run = summarize(exports);
   r.zip_floor = summarize(zips);
@@ -118,7 +206,7 @@ SizeResult measure(const Options& o, const fs::path& work, std::size_t questions
     for (const auto& f : formats()) {
       std::cerr << "N = " << questions << ": export --format " << f.name << "\n";
       const fs::path one = work / ("dist-" + std::to_string(questions) + "-" + f.name);
-      auto argv = export_command(o, bank, one);
+      auto argv = export_command(o, o.quizpack, bank, one);
       argv.insert(argv.begin() + 2, {"--format", f.name});
       FormatTiming t{f.name, summarize(repeated(o, argv, work, log, [&] { fs::remove_all(one); })), 0};
       t.output_bytes = tree_size(one).bytes;
@@ -135,6 +223,7 @@ int run(const Options& o) {
   fs::create_directories(work);
   BenchContext context;
   context.quizpack = o.quizpack;
+  context.reference = o.reference;
   context.languages = language_tags(o.languages);
   context.repeat = o.repeat;
   context.cores = std::thread::hardware_concurrency();
@@ -158,13 +247,17 @@ int main(int argc, char** argv) {
   quizpack::bench::Options o;
   CLI::App app("Times quizpack validate and export on synthetic banks and compares export with zip -r -6");
   app.add_option("--quizpack", o.quizpack, "The quizpack program")->capture_default_str();
+  app.add_option("--reference", o.reference,
+                 "A reference build's quizpack: run in each round before this one, on the same bank");
+  app.add_option("--ignore-text", o.ignored,
+                 "A text removed from both builds' outputs before they are compared (repeatable)");
   app.add_option("--sizes", o.sizes, "Questions per bank, comma-separated, smallest first")
       ->delimiter(',')
       ->capture_default_str();
   app.add_option("--languages", o.languages, "Languages per bank")
       ->check(CLI::Range(std::size_t{1}, quizpack::bench::max_languages()))
       ->capture_default_str();
-  app.add_option("--repeat", o.repeat, "Runs of each step; the median is reported")
+  app.add_option("--repeat", o.repeat, "Runs of each step (rounds, with --reference); the median is reported")
       ->check(CLI::Range(1u, 100u))
       ->capture_default_str();
   app.add_option("-j,--jobs", o.jobs, "Jobs passed to quizpack export (default: its own default, the cores)");
@@ -175,7 +268,8 @@ int main(int argc, char** argv) {
   CLI11_PARSE(app, argc, argv);
   std::sort(o.sizes.begin(), o.sizes.end());
   // The children run inside the work folder, so a relative program path must be made absolute.
-  if (o.quizpack.find('/') != std::string::npos) o.quizpack = std::filesystem::absolute(o.quizpack).string();
+  for (std::string* program : {&o.quizpack, &o.reference})
+    if (program->find('/') != std::string::npos) *program = std::filesystem::weakly_canonical(*program).string();
   try {
     return quizpack::bench::run(o);
   } catch (const std::exception& e) {

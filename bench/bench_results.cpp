@@ -1,9 +1,9 @@
 // The benchmark's report: a table per bank size, ratios, and the targets of the issue with PASS or MISS.
 #include "bench_results.hpp"
 
-#include <cstdarg>
-#include <cstdio>
 #include <nlohmann/json.hpp>
+
+#include "report_text.hpp"
 
 namespace quizpack::bench {
 namespace {
@@ -13,28 +13,12 @@ constexpr double kPeakMemoryTargetMb = 256;  // MiB
 constexpr double kLinearSlack = 1.1;         // t(kN) ≤ this × k × t(N)
 constexpr double kValidateTargetSeconds = 1.0;
 
-std::string printf_string(const char* format, ...) __attribute__((format(printf, 1, 2)));
-std::string printf_string(const char* format, ...) {
-  char buffer[512];
-  va_list args;
-  va_start(args, format);
-  std::vsnprintf(buffer, sizeof buffer, format, args);
-  va_end(args);
-  return buffer;
-}
-
 double mb(std::uintmax_t bytes) { return static_cast<double>(bytes) / (1024.0 * 1024.0); }
 
 std::string row(const char* step, const SizeResult& r, const RunSummary& s, const std::string& rate,
                 const std::string& bytes) {
   return printf_string("  %-14s %9zu %9.3f %9.3f %10.1f %12s  %s\n", step, r.questions, s.wall_seconds, s.cpu_seconds,
                        s.peak_rss_mb, rate.c_str(), bytes.c_str());
-}
-
-// "PASS" or "MISS (x% over)" for a value that must not exceed its limit.
-std::string verdict(double value, double limit) {
-  if (value <= limit) return "PASS";
-  return printf_string("MISS (%.0f%% over)", (value / limit - 1) * 100);
 }
 
 double per_second(const SizeResult& r) {
@@ -90,6 +74,7 @@ nlohmann::ordered_json summary_json(const RunSummary& s) {
   return {{"wall_seconds", s.wall_seconds},
           {"cpu_seconds", s.cpu_seconds},
           {"peak_rss_mib", s.peak_rss_mb},
+          {"peak_rss_median_mib", s.peak_rss_median_mb},
           {"runs", s.runs}};
 }
 
@@ -102,6 +87,9 @@ void print_report(std::ostream& out, const BenchContext& context, const std::vec
       "quizpack export benchmark: %zu languages (%s); times are the median of %u run(s), peak "
       "memory the largest\n",
       context.languages.size(), langs.c_str(), context.repeat);
+  if (!context.reference.empty())
+    out << "quizpack: " << context.quizpack << "\nreference: " << context.reference
+        << "\n(the table and ratios below are this build's; the reference's follow them)\n";
   out << printf_string("machine: %u cores; export -j %s; load average before %s, after %s\n", context.cores,
                        context.jobs.c_str(), context.load_before.c_str(), context.load_after.c_str());
   out << printf_string("\n  %-14s %9s %9s %9s %10s %12s  %s\n", "step", "questions", "wall s", "CPU s", "peak MiB",
@@ -133,11 +121,16 @@ void print_report(std::ostream& out, const BenchContext& context, const std::vec
   }
   for (const auto& r : results)
     if (!r.per_format.empty()) print_per_format(out, r);
-  print_targets(out, results);
+  if (context.reference.empty())
+    print_targets(out, results);
+  else
+    print_paired(out, results);
 }
 
 std::string report_json(const BenchContext& context, const std::vector<SizeResult>& results) {
   nlohmann::ordered_json doc;
+  doc["quizpack"] = context.quizpack;
+  if (!context.reference.empty()) doc["reference"] = context.reference;
   doc["languages"] = context.languages;
   doc["repeat"] = context.repeat;
   doc["cores"] = context.cores;
@@ -158,6 +151,16 @@ std::string report_json(const BenchContext& context, const std::vector<SizeResul
                              {"questions_languages_per_second", per_second(r)}};
     for (const auto& f : r.per_format)
       s["per_format"][f.format] = {{"run", summary_json(f.export_run)}, {"output_bytes", f.output_bytes}};
+    if (r.reference) {
+      const PairedResult& p = *r.reference;
+      s["reference"] = {{"validate", summary_json(p.validate)},
+                        {"export", summary_json(p.export_run)},
+                        {"validate_cpu_ratios", p.validate_cpu_ratios},
+                        {"export_cpu_ratios", p.export_cpu_ratios},
+                        {"export_cpu_ratio_median", median(p.export_cpu_ratios)},
+                        {"export_wall_ratios", p.export_wall_ratios},
+                        {"outputs_compared", p.compared}};
+    }
     doc["sizes"].push_back(std::move(s));
   }
   return doc.dump(2) + "\n";

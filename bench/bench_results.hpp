@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -16,6 +17,15 @@ struct FormatTiming {
   std::uintmax_t output_bytes = 0;
 };
 
+// The reference build's runs, paired round by round with this build's on the same bank.
+struct PairedResult {
+  RunSummary validate, export_run;          // the reference's
+  std::vector<double> validate_cpu_ratios;  // new / reference CPU time of each round's validate
+  std::vector<double> export_cpu_ratios;    // new / reference CPU time of each round's export
+  std::vector<double> export_wall_ratios;   // the same for wall time
+  std::string compared;                     // what the comparison of the two outputs checked
+};
+
 // Everything measured on the bank of one size.
 struct SizeResult {
   std::size_t questions = 0;
@@ -27,10 +37,12 @@ struct SizeResult {
   std::uintmax_t zip_bytes = 0;
   std::string validate_summary;  // the last line validate printed
   std::vector<FormatTiming> per_format;
+  std::optional<PairedResult> reference;  // with --reference
 };
 
 struct BenchContext {
   std::string quizpack;
+  std::string reference;  // the reference build's quizpack, or empty
   std::vector<std::string> languages;
   unsigned repeat = 3;
   unsigned cores = 0;
@@ -40,6 +52,9 @@ struct BenchContext {
 
 // Prints the table of figures, the ratios and the targets with PASS or MISS.
 void print_report(std::ostream& out, const BenchContext& context, const std::vector<SizeResult>& results);
+
+// With a reference build: its figures beside this build's, the ratios per round and the targets against it.
+void print_paired(std::ostream& out, const std::vector<SizeResult>& results);
 
 // The same figures as JSON.
 std::string report_json(const BenchContext& context, const std::vector<SizeResult>& results);

@@ -4,7 +4,6 @@
 #include <algorithm>
 
 namespace quizpack::bench {
-namespace {
 
 double median(std::vector<double> values) {
   if (values.empty()) return 0;
@@ -13,18 +12,18 @@ double median(std::vector<double> values) {
   return values.size() % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
 }
 
-}  // namespace
-
 RunSummary summarize(const std::vector<ChildRun>& runs) {
-  std::vector<double> wall, cpu;
+  std::vector<double> wall, cpu, peak;
   RunSummary s;
   for (const auto& r : runs) {
     wall.push_back(r.wall_seconds);
     cpu.push_back(r.cpu_seconds);
+    peak.push_back(r.peak_rss_mb);
     s.peak_rss_mb = std::max(s.peak_rss_mb, r.peak_rss_mb);
   }
   s.wall_seconds = median(wall);
   s.cpu_seconds = median(cpu);
+  s.peak_rss_median_mb = median(peak);
   s.runs = runs.size();
   return s;
 }

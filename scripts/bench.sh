@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds quizpack (release preset) and runs the export benchmark: 1,000 and 10,000 questions in en, ja and hi.
 # Usage: scripts/bench.sh [--build-dir DIR] [quizpack-bench options, e.g. --per-format --sizes 1000,10000 --json FILE]
+# (--reference REF/quizpack --repeat 5: paired rounds against a reference build; see bench/README.md)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
