@@ -31,8 +31,4 @@ std::string player_quiz_head(const Quiz& quiz, const LanguageTag& lang, std::str
 std::string player_quiz_chunk(const Quiz& quiz, const LanguageTag& lang, std::size_t k, std::string prefix = {},
                               std::size_t per_chunk = kQuestionsPerChunk);
 
-// The suspend_data fingerprint the player computes (suspend.js): FNV-1a over the quiz's id and version, each
-// question's id, kind and option ids, and the sections, in UTF-16 code units, in base 36.
-std::string player_fingerprint(const Quiz& quiz);
-
 }  // namespace quizpack

@@ -6,6 +6,7 @@
 
 #include "export/player/player_package.hpp"
 #include "export/player/quiz_data.hpp"
+#include "export/player/suspend_fingerprint.hpp"
 #include "support/every_kind_quiz.hpp"
 
 namespace {
