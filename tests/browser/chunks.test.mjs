@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import * as h from "./harness.mjs";
 import * as s from "./scenarios.mjs";
 
@@ -66,14 +66,7 @@ function writeBank() {
 const bankDir = writeBank();
 const { root, packages } = h.exportPackages(bankDir);
 let browser, server;
-before(async () => {
-  server = await h.startServer(root);
-  browser = await h.launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+h.useBrowser(root, (b, s) => { browser = b; server = s; });
 
 const DRAWN = 9;  // 2 + 4 + 3 questions, after the description
 

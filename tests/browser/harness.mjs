@@ -6,6 +6,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { after, before } from "node:test";
 import vm from "node:vm";
 import { chromium } from "playwright-core";
 
@@ -56,6 +57,21 @@ export async function startServer(packageRoot) {
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${server.address().port}`;
   return { origin, served, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+// One static server over `root` and one Chromium for a whole test file, started before its first test and closed after
+// its last; `set(browser, server)` hands them over.
+export function useBrowser(root, set) {
+  let browser, server;
+  before(async () => {
+    server = await startServer(root);
+    browser = await launchBrowser();
+    set(browser, server);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
 }
 
 export async function launchBrowser() {

@@ -2,7 +2,7 @@
 // no dialog opens, no request leaves the package, and no markup beyond the safe set appears.
 import assert from "node:assert/strict";
 import path from "node:path";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import * as h from "./harness.mjs";
 import * as s from "./scenarios.mjs";
 
@@ -10,14 +10,7 @@ const { root, packages } = process.env.QUIZPACK_PLAYER_PACKAGES
   ? h.packagesOnDisk(process.env.QUIZPACK_PLAYER_PACKAGES)
   : h.exportPackages([path.join(h.sourceDir, "examples"), path.join(h.sourceDir, "tests/browser/fixtures/hostile")]);
 let browser, server;
-before(async () => {
-  server = await h.startServer(root);
-  browser = await h.launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+h.useBrowser(root, (b, s) => { browser = b; server = s; });
 
 const playerScripts = ["strings-data.js", "strings.js", "quiz-data.js", "kinds.js", "kinds-pairs.js", "kinds-cloze.js",
                        "order.js", "chunks.js", "scoring.js", "suspend.js", "runtime.js", "cmi5.js", "tracking.js",

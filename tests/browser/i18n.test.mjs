@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import * as h from "./harness.mjs";
 
 const bin = process.env.QUIZPACK_BIN;
@@ -38,14 +38,7 @@ function translatedBank() {
 const strings = h.loadPlayerScripts(["strings.js"]).strings;
 const { root, packages } = h.exportPackages(translatedBank(), ["--pseudo"]);
 let browser, server;
-before(async () => {
-  server = await h.startServer(root);
-  browser = await h.launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+h.useBrowser(root, (b, s) => { browser = b; server = s; });
 
 // The English catalogue's texts cut at their placeholders: pieces a translated interface must not show.
 const englishPieces = (() => {

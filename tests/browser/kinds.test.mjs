@@ -2,7 +2,7 @@
 // in each version's format, focus, accessibility, screenshots.
 import assert from "node:assert/strict";
 import path from "node:path";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import * as h from "./harness.mjs";
 import * as s from "./scenarios.mjs";
 
@@ -11,14 +11,7 @@ const { root, packages } = process.env.QUIZPACK_PLAYER_PACKAGES
   : h.exportPackages(path.join(h.sourceDir, "examples"));
 const playerKinds = h.loadPlayerScripts(h.kindScripts).kinds.names;
 let browser, server;
-before(async () => {
-  server = await h.startServer(root);
-  browser = await h.launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+h.useBrowser(root, (b, s) => { browser = b; server = s; });
 
 test("every language of examples/ was exported for both SCORM versions", () => {
   assert.deepEqual(h.missingPackages(packages, path.join(h.sourceDir, "examples")), []);

@@ -3,21 +3,14 @@
 // the learner's own typed answers and the guide's path (data, not words) left out.
 import assert from "node:assert/strict";
 import path from "node:path";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import * as h from "./harness.mjs";
 
 const banks = [path.join(h.sourceDir, "examples"), path.join(h.sourceDir, "content")];
 const { root, packages } = h.exportPackages(banks, ["--pseudo"]);
 const pseudoPackages = packages.filter((p) => /-XA$/.test(p.lang));
 let browser, server;
-before(async () => {
-  server = await h.startServer(root);
-  browser = await h.launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+h.useBrowser(root, (b, s) => { browser = b; server = s; });
 
 // Every visible text of the frame's page and every attribute read aloud, outside code, pre, kbd and math, with the
 // words of ASCII letters it holds (a pseudo-localised text has none: each letter is accented); a code's text read

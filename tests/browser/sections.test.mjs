@@ -2,21 +2,14 @@
 // title and draws its questions once, a suspended attempt resumes with the same questions, and the score covers them only.
 import assert from "node:assert/strict";
 import path from "node:path";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import * as h from "./harness.mjs";
 import * as s from "./scenarios.mjs";
 
 const bankDir = path.join(h.sourceDir, "tests/validate/cases/valid-sections");
 const { root, packages } = h.exportPackages(bankDir);
 let browser, server;
-before(async () => {
-  server = await h.startServer(root);
-  browser = await h.launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+h.useBrowser(root, (b, s) => { browser = b; server = s; });
 
 // The section holding question `id`.
 function sectionOf(quiz, id) {

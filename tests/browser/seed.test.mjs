@@ -2,7 +2,7 @@
 // accessibility and screenshots.
 import assert from "node:assert/strict";
 import path from "node:path";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import * as h from "./harness.mjs";
 import * as s from "./scenarios.mjs";
 
@@ -10,14 +10,7 @@ const { root, packages } = process.env.QUIZPACK_PLAYER_PACKAGES
   ? h.packagesOnDisk(process.env.QUIZPACK_PLAYER_PACKAGES)
   : h.exportPackages(path.join(h.sourceDir, "content"));
 let browser, server;
-before(async () => {
-  server = await h.startServer(root);
-  browser = await h.launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+h.useBrowser(root, (b, s) => { browser = b; server = s; });
 
 test("the seed bank was exported for both SCORM versions", () => {
   assert.ok(packages.some((p) => p.format === "scorm12"));
