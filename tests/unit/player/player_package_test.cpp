@@ -176,8 +176,9 @@ TEST_CASE("a package carries the interface texts of English and its own language
     const auto files = quizpack::player_package_files(quiz, lang, ScormVersion::V2004);
     const auto* script = find(files, "strings-data.js");
     REQUIRE(script != nullptr);
+    const nlohmann::json languages = data_of(*script, "window.QUIZPACK_STRINGS = ");
     std::vector<std::string> out;
-    for (const auto& [key, texts] : data_of(*script, "window.QUIZPACK_STRINGS = ").items()) out.push_back(key);
+    for (const auto& [key, texts] : languages.items()) out.push_back(key);
     return out;
   };
   CHECK(keys("ja") == std::vector<std::string>{"en", "ja"});
