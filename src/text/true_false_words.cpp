@@ -61,7 +61,9 @@ bool has_own_true_false_words(const Quiz& quiz, const LanguageTag& lang) {
 std::string interface_catalogue_language(const LanguageTag& lang) { return catalogue_key(lang); }
 
 bool has_interface_catalogue(const LanguageTag& lang) {
-  return word_table().count(catalogue_key(lang)) != 0 || lower(lang).ends_with("-xa");
+  return word_table().count(catalogue_key(lang)) != 0 || is_pseudo_language(lang);
 }
+
+bool is_pseudo_language(const LanguageTag& lang) { return lower(lang).ends_with("-xa"); }
 
 }  // namespace quizpack

@@ -26,6 +26,9 @@ bool has_own_true_false_words(const Quiz& quiz, const LanguageTag& lang);
 // The catalogue's language for `lang`, lower-case: its primary subtag, or zh-hans or zh-hant for Chinese.
 std::string interface_catalogue_language(const LanguageTag& lang);
 
+// Whether `lang` is a pseudo language ("xx-XA"): the player shows it the pseudo-localised English catalogue.
+bool is_pseudo_language(const LanguageTag& lang);
+
 // Whether the player's interface catalogue has `lang` (matched as above; a pseudo language "xx-XA" counts).
 bool has_interface_catalogue(const LanguageTag& lang);
 

@@ -98,7 +98,7 @@ std::vector<std::string> catalogue_languages() {
 
 std::vector<std::string> packaged_catalogue_languages(const LanguageTag& lang) {
   std::vector<std::string> out{"en"};
-  if (!has_interface_catalogue(lang) || lower(lang).ends_with("-xa")) return out;  // a pseudo language: English
+  if (!has_interface_catalogue(lang) || is_pseudo_language(lang)) return out;  // a pseudo language: English alone
   if (const auto* own = find_language(interface_catalogue_language(lang)); own && own->name != "en")
     out.push_back(own->name);
   return out;
