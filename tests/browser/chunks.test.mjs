@@ -172,10 +172,8 @@ for (const pkg of packages) {
       s.checkClean(first.log, server, pkg);
       await first.context.close();
 
-      const second = await h.openHost(browser, server);
-      await h.installLms(second.page, pkg.format, { start: s.resumeData(pkg.format, saved) });
-      frame = await h.launch(second.page, server, pkg);
-      assert.equal(await frame.locator(".qp-resume").count(), 1, "the learner is told the quiz resumes");
+      const second = await s.relaunchSuspended(browser, server, pkg, saved);
+      frame = second.frame;
       const resumed = dataScripts(second.log);
       for (const f of chunks1) assert.ok(resumed.includes(f), `resuming loads ${f}, which holds an answer`);
       await h.act(frame, "preview");

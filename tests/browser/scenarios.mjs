@@ -222,8 +222,18 @@ export function assertNoViolations(violations, where) {
   assert.deepEqual(violations, [], `axe violations on ${where}`);
 }
 
+// A relaunch after a suspended session: a new page whose LMS starts from what the first left (`saved`, its data
+// model); the player must say it resumes. The page as openHost gives it, with the SCO frame.
+export async function relaunchSuspended(browser, server, pkg, saved) {
+  const second = await h.openHost(browser, server);
+  await h.installLms(second.page, pkg.format, { start: resumeData(pkg.format, saved) });
+  const frame = await h.launch(second.page, server, pkg);
+  assert.equal(await frame.locator(".qp-resume").count(), 1, "the learner is told the quiz resumes");
+  return { ...second, frame };
+}
+
 // The LMS's starting data for a relaunch after a suspended session, as an LMS keeps it.
-export function resumeData(format, cmi) {
+function resumeData(format, cmi) {
   return format === "scorm12"
     ? { core: { entry: "resume", lesson_location: cmi.core.lesson_location, lesson_status: cmi.core.lesson_status },
         suspend_data: cmi.suspend_data }

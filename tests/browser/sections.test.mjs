@@ -122,10 +122,8 @@ for (const pkg of packages) {
       assert.equal(s.listOf(saved.interactions).length, half);
       await first.context.close();
 
-      const second = await h.openHost(browser, server);
-      await h.installLms(second.page, pkg.format, { start: s.resumeData(pkg.format, saved) });
-      frame = await h.launch(second.page, server, pkg);
-      assert.equal(await frame.locator(".qp-resume").count(), 1, "the learner is told the quiz resumes");
+      const second = await s.relaunchSuspended(browser, server, pkg, saved);
+      frame = second.frame;
       assert.deepEqual(await previewStems(frame), stems, "the resumed attempt has the same questions");
       await h.act(frame, "start");
       const given2 = await answerDrawn(frame, quiz, drawn.length - half);

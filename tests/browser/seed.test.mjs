@@ -75,10 +75,8 @@ for (const pkg of packages) {
       s.checkClean(first.log, server, pkg);
       await first.context.close();
 
-      const second = await h.openHost(browser, server);
-      await h.installLms(second.page, pkg.format, { start: s.resumeData(pkg.format, saved) });
-      frame = await h.launch(second.page, server, pkg);
-      assert.equal(await frame.locator(".qp-resume").count(), 1, "the learner is told the quiz resumes");
+      const second = await s.relaunchSuspended(browser, server, pkg, saved);
+      frame = second.frame;
       await h.act(frame, "start");
       const next = await h.currentQuestionId(frame);
       assert.ok(!(next in given1), "the next question is one not answered yet");
